@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { Command, CommanderError } from 'commander';
+import { ContentError, UsageError } from '../errors/content-error.ts';
+import { formatIssues } from '../errors/format-issues.ts';
+import { buildCommand } from './build-command.ts';
+import { checkCommand } from './check-command.ts';
+
+export const EXIT = { ok: 0, content: 1, usage: 2, internal: 3 } as const;
+
+interface Io {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+const defaultIo: Io = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+/** Runs the CLI and returns the exit code; the caller sets it, so tests can call this directly. */
+export async function main(argv: readonly string[], io: Io = defaultIo): Promise<number> {
+  const program = new Command()
+    .name('site')
+    .description('Builds the catalogue website from the spreadsheets and Markdown in content/.')
+    .exitOverride()
+    .configureOutput({ writeOut: (text) => io.out(text.trimEnd()), writeErr: (text) => io.err(text.trimEnd()) });
+
+  program
+    .command('build')
+    .description('Build the site into the output folder (the previous one stays untouched if anything fails).')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--out <dir>', 'output folder', 'dist')
+    .option('--base-url <url>', 'address the site is published at, overriding content/site.json')
+    .action(async (options: { content: string; out: string; baseUrl?: string }) => {
+      requireFolder(options.content);
+      if (options.baseUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(options.baseUrl)) {
+        throw new UsageError(`--base-url must be a web address like https://www.example.com, got "${options.baseUrl}"`);
+      }
+      await buildCommand(options, io.out);
+    });
+
+  program
+    .command('check')
+    .description('Check the content and print every problem, without building.')
+    .option('--content <dir>', 'content folder', 'content')
+    .action(async (options: { content: string }) => {
+      requireFolder(options.content);
+      await checkCommand(options, io.out);
+    });
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help and --version end through here too, successfully.
+      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
+    if (error instanceof UsageError) {
+      io.err(`Error: ${error.message}`);
+      return EXIT.usage;
+    }
+    if (error instanceof ContentError) {
+      io.err(formatIssues(error.issues));
+      io.err(`\n${error.issues.length} problem${error.issues.length === 1 ? '' : 's'} found; nothing was written. Fix ${error.issues.length === 1 ? 'it' : 'them'} and run the command again.`);
+      return EXIT.content;
+    }
+    // A fault in the program, not in the content: the stack helps whoever fixes it.
+    io.err(`Internal error (not a problem in your content): ${(error as Error).stack ?? String(error)}`);
+    return EXIT.internal;
+  }
+}
+
+function requireFolder(folder: string): void {
+  if (!existsSync(folder)) throw new UsageError(`the content folder "${folder}" does not exist`);
+}

@@ -1,0 +1,27 @@
+import type { Sourced } from './load-csv-collection.ts';
+import type { RawContent } from './load-collections.ts';
+import type { Source } from './schemas/collection.ts';
+
+export interface ImageReference {
+  readonly image: string;
+  readonly source: Source;
+  readonly column: string;
+}
+
+/** Every image the content names, with the cell it came from: checked for existence, then prepared. */
+export function imageReferences(content: RawContent): ImageReference[] {
+  const references: ImageReference[] = [];
+  const add = (records: readonly Sourced<object>[], column: string) => {
+    for (const record of records) {
+      const image = (record as Record<string, unknown>)[column];
+      if (typeof image === 'string') references.push({ image, source: record.source, column });
+    }
+  };
+  add([...content.streetProducts, ...content.sportsProducts, ...content.safetyProducts], 'image');
+  for (const key of ['printingTypes', 'embroideryTypes', 'processSteps', 'projects', 'team', 'banners', 'testimonials', 'collectionItems', 'gallery', 'blogPosts', 'services'] as const) {
+    add(content[key], 'image');
+  }
+  add(content.projects, 'image2');
+  add(content.partners, 'logo');
+  return references;
+}

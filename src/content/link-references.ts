@@ -1,0 +1,164 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { closest } from 'fastest-levenshtein';
+import type { ContentIssue } from '../errors/content-issue.ts';
+import { imageReferences } from './image-references.ts';
+import type { RawContent } from './load-collections.ts';
+import type { Source } from './schemas/collection.ts';
+
+type Locate = { source: Source; column: string };
+
+/** Where a problem points: a spreadsheet cell, or a front-matter field of a Markdown file. */
+function at({ source, column }: Locate): Pick<ContentIssue, 'file' | 'row' | 'column' | 'field'> {
+  return source.row === undefined ? { file: source.file, field: column } : { file: source.file, row: source.row, column };
+}
+
+function where(source: Source): string {
+  return source.row === undefined ? source.file : `${source.file}, row ${source.row}`;
+}
+
+function suggest(value: string, known: readonly string[]): string {
+  const guess = known.length > 0 ? closest(value, [...known]) : undefined;
+  return guess === undefined ? '' : `; did you mean "${guess}"?`;
+}
+
+/** Reports every record whose key was already used by an earlier record. */
+function checkUnique<T extends { source: Source }>(
+  records: readonly T[],
+  key: (record: T) => string,
+  column: string,
+  describe: (value: string, first: T) => string,
+  code: ContentIssue['code'],
+): ContentIssue[] {
+  const first = new Map<string, T>();
+  const issues: ContentIssue[] = [];
+  for (const record of records) {
+    const value = key(record);
+    const earlier = first.get(value);
+    if (earlier) issues.push({ code, ...at({ source: record.source, column }), message: describe(value, earlier) });
+    else first.set(value, record);
+  }
+  return issues;
+}
+
+/**
+ * The whole-catalogue checks that no single file can make: unique Article Nos and slugs,
+ * categories and techniques that exist, images that exist. They run before anything is written.
+ */
+export async function linkReferences(content: RawContent, contentDir: string, publicDir: string): Promise<ContentIssue[]> {
+  const issues: ContentIssue[] = [];
+  const products = [...content.streetProducts, ...content.sportsProducts, ...content.safetyProducts];
+
+  issues.push(
+    ...checkUnique(products, (p) => p.name, 'name', (value, first) => `the Article No ${value} is already used by ${where(first.source)}; every Article No must be unique`, 'DuplicateArticleNo'),
+    ...checkUnique(products, (p) => p.slug, 'slug', (value, first) => `the slug "${value}" is already used by ${where(first.source)}`, 'DuplicateSlug'),
+  );
+  for (const list of [content.streetProducts, content.sportsProducts, content.safetyProducts]) {
+    issues.push(...checkUnique(list, (p) => String(p.id), 'id', (value, first) => `the id ${value} is already used by ${where(first.source)}`, 'DuplicateId'));
+  }
+
+  // Categories of each list, and which sub-categories belong to which category.
+  issues.push(
+    ...checkUnique(content.categories, (c) => `${c.list}:${c.name.toLowerCase()}`, 'name', (_value, first) => `this category is already listed in ${where(first.source)}`, 'DuplicateSlug'),
+  );
+  const topLevel = content.categories.filter((c) => c.parent === undefined);
+  for (const category of content.categories) {
+    if (category.parent !== undefined && !topLevel.some((top) => top.list === category.list && top.name === category.parent)) {
+      const known = topLevel.filter((top) => top.list === category.list).map((top) => top.name);
+      issues.push({ code: 'UnknownCategory', ...at({ source: category.source, column: 'parent' }), message: `unknown parent category "${category.parent}" in the ${category.list} list${suggest(category.parent, known)}` });
+    }
+  }
+  const listOf = [
+    ['street', content.streetProducts],
+    ['sports', content.sportsProducts],
+    ['safety', content.safetyProducts],
+  ] as const;
+  for (const [list, listProducts] of listOf) {
+    const known = topLevel.filter((c) => c.list === list).map((c) => c.name);
+    for (const product of listProducts) {
+      if (!known.includes(product.category)) {
+        issues.push({
+          code: 'UnknownCategory',
+          ...at({ source: product.source, column: 'category' }),
+          message: `unknown category "${product.category}" for the ${list} list in categories.csv${suggest(product.category, known)}`,
+        });
+      } else if (product.subCategory !== undefined) {
+        const subs = content.categories.filter((c) => c.list === list && c.parent === product.category).map((c) => c.name);
+        if (!subs.includes(product.subCategory)) {
+          issues.push({
+            code: 'UnknownCategory',
+            ...at({ source: product.source, column: 'subCategory' }),
+            message:
+              subs.length === 0
+                ? `"${product.category}" has no sub-categories in categories.csv, so "${product.subCategory}" is unknown`
+                : `unknown sub-category "${product.subCategory}" of "${product.category}"${suggest(product.subCategory, subs)}`,
+          });
+        }
+      }
+    }
+  }
+
+  // Blog posts and their categories.
+  const blogCategoryNames = content.blogCategories.map((c) => c.name);
+  issues.push(
+    ...checkUnique(content.blogCategories, (c) => c.slug, 'slug', (value, first) => `the slug "${value}" is already used by ${where(first.source)}`, 'DuplicateSlug'),
+    ...checkUnique(content.blogPosts, (p) => p.slug, 'slug', (value, first) => `the slug "${value}" is already used by ${first.source.file}`, 'DuplicateSlug'),
+  );
+  for (const post of content.blogPosts) {
+    if (!blogCategoryNames.includes(post.category)) {
+      issues.push({ code: 'UnknownCategory', ...at({ source: post.source, column: 'category' }), message: `unknown blog category "${post.category}"; the categories in blog-categories.csv are ${blogCategoryNames.join(', ')}${suggest(post.category, blogCategoryNames)}` });
+    }
+  }
+
+  // Slugs that become page addresses, and the techniques that services and projects name.
+  const techniques = [...content.printingTypes, ...content.embroideryTypes];
+  const techniqueSlugs = techniques.map((t) => t.slug);
+  issues.push(
+    ...checkUnique(content.services, (s) => s.slug, 'slug', (value, first) => `the slug "${value}" is already used by ${first.source.file}`, 'DuplicateSlug'),
+    ...checkUnique(content.projects, (p) => p.slug, 'slug', (value, first) => `the slug "${value}" is already used by ${where(first.source)}`, 'DuplicateSlug'),
+    ...checkUnique(content.team, (m) => m.slug, 'slug', (value, first) => `the slug "${value}" is already used by ${where(first.source)}`, 'DuplicateSlug'),
+    ...checkUnique(content.printingTypes, (t) => t.slug, 'slug', (value, first) => `the slug "${value}" is already used by ${where(first.source)}`, 'DuplicateSlug'),
+    ...checkUnique(content.embroideryTypes, (t) => t.slug, 'slug', (value, first) => `the slug "${value}" is already used by ${where(first.source)}`, 'DuplicateSlug'),
+  );
+  for (const record of [...content.services, ...content.projects]) {
+    for (const slug of record.techniques) {
+      if (!techniqueSlugs.includes(slug)) {
+        issues.push({ code: 'UnknownReference', ...at({ source: record.source, column: 'techniques' }), message: `unknown technique "${slug}"; use a slug from printing-types.csv or embroidery-types.csv${suggest(slug, techniqueSlugs)}` });
+      }
+    }
+  }
+
+  issues.push(...(await checkImages(content, contentDir, publicDir)));
+  return issues;
+}
+
+/** Every image a record names must exist in content/ or public/, or the page would show a broken picture. */
+async function checkImages(content: RawContent, contentDir: string, publicDir: string): Promise<ContentIssue[]> {
+  const references = imageReferences(content);
+  const exists = new Map<string, Promise<boolean>>();
+  const found = (image: string) => {
+    let pending = exists.get(image);
+    if (!pending) {
+      pending = isFile(path.join(contentDir, image)).then(async (inContent) => inContent || isFile(path.join(publicDir, image)));
+      exists.set(image, pending);
+    }
+    return pending;
+  };
+  const results = await Promise.all(references.map(async (reference) => ({ reference, ok: await found(reference.image) })));
+  return results
+    .filter((result) => !result.ok)
+    .map(({ reference }) => ({
+      code: 'MissingImage' as const,
+      ...at({ source: reference.source, column: reference.column }),
+      message: `the image "${reference.image}" exists neither in content/ nor in public/`,
+    }));
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { glob } from 'glob';
+import type { ContentIssue } from '../errors/content-issue.ts';
+import { checkFieldNames } from './check-field-names.ts';
+import type { Loaded, Sourced } from './load-csv-collection.ts';
+import { displayPath } from './read/display-path.ts';
+import { readMarkdown } from './read/read-markdown.ts';
+import { readTextFile } from './read/read-text-file.ts';
+import type { Fields, MarkdownCollection, RecordOf } from './schemas/collection.ts';
+import { validateFields } from './validate-fields.ts';
+
+/** Reads every `.md` file of a folder; each file is one record, its body kept as Markdown source. */
+export async function loadMarkdownCollection<F extends Fields>(
+  contentDir: string,
+  collection: MarkdownCollection<F>,
+): Promise<Loaded<RecordOf<F> & { body: string }>> {
+  const folder = path.join(contentDir, collection.folder);
+  const files = (await glob('*.md', { cwd: folder, absolute: true })).sort();
+  const issues: ContentIssue[] = [];
+  const records: Sourced<RecordOf<F> & { body: string }>[] = [];
+  if (files.length === 0) {
+    issues.push({ code: 'MissingFile', file: displayPath(folder), message: 'the folder has no Markdown (.md) files' });
+  }
+  for (const absolute of files) {
+    const read = await readTextFile(absolute);
+    if (!read.ok) {
+      issues.push(read.issue);
+      continue;
+    }
+    const parsed = readMarkdown(read.text, read.file);
+    if (!parsed.ok) {
+      issues.push(parsed.issue);
+      continue;
+    }
+    const nameProblems = checkFieldNames(Object.keys(parsed.data), collection.fields);
+    for (const problem of nameProblems) {
+      issues.push({ code: problem.code, file: read.file, field: problem.name, message: problem.message.replace('column', 'field') });
+    }
+    const { record, problems } = validateFields(collection.fields, parsed.data);
+    for (const problem of problems) {
+      // A missing field was already reported by name; do not report it twice.
+      if (nameProblems.some((nameProblem) => nameProblem.name === problem.name)) continue;
+      issues.push({ code: 'InvalidValue', file: read.file, field: problem.name, message: problem.message.replace('the cell is empty', 'the field is empty') });
+    }
+    if (problems.length === 0 && nameProblems.length === 0) records.push({ ...record, body: parsed.body, source: { file: read.file } });
+  }
+  return { records, issues };
+}

@@ -1,0 +1,77 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import type { ContentIssue } from '../../errors/content-issue.ts';
+
+export interface CsvRecord {
+  /** Row number as the spreadsheet shows it (header = 1), so messages match what the owner sees. */
+  readonly row: number;
+  readonly cells: readonly string[];
+}
+
+export interface CsvTable {
+  readonly file: string;
+  readonly header: readonly string[];
+  readonly records: readonly CsvRecord[];
+}
+
+export type CsvResult = { ok: true; table: CsvTable } | { ok: false; issues: ContentIssue[] };
+
+/**
+ * Parses CSV text as Excel, Google Sheets and LibreOffice write it: comma separated, fields quoted
+ * with double quotes when they hold commas, quotes or line breaks, CRLF or LF. csv-parse does the
+ * RFC 4180 work; this function only maps its output and errors onto spreadsheet row numbers.
+ */
+export function readCsv(text: string, file: string): CsvResult {
+  if (text.trim() === '') {
+    return {
+      ok: false,
+      issues: [{ code: 'FileEmpty', file, message: 'the file is empty; it needs at least the header row with the column names' }],
+    };
+  }
+  let rows: string[][];
+  try {
+    rows = parse(text, {
+      bom: true,
+      // Keep blank lines as records so row numbers stay those of the spreadsheet; they are skipped below.
+      skip_empty_lines: false,
+      relax_column_count: true,
+      // A lone " inside an unquoted cell (5" screen) is data, as spreadsheets treat it.
+      relax_quotes: true,
+    }) as string[][];
+  } catch (error) {
+    return { ok: false, issues: [csvSyntaxIssue(error, file)] };
+  }
+
+  const [headerCells = [], ...body] = rows;
+  const header = headerCells.map((name) => name.trim());
+  const records: CsvRecord[] = [];
+  const issues: ContentIssue[] = [];
+  body.forEach((cells, index) => {
+    const row = index + 2;
+    if (cells.every((cell) => cell.trim() === '')) return;
+    if (cells.length > header.length && cells.slice(header.length).some((cell) => cell.trim() !== '')) {
+      issues.push({
+        code: 'CsvTooManyCells',
+        file,
+        row,
+        message: `the row has ${cells.length} cells but the header has ${header.length} columns; a cell that contains a comma must be wrapped in double quotes`,
+      });
+      return;
+    }
+    records.push({ row, cells });
+  });
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, table: { file, header, records } };
+}
+
+function csvSyntaxIssue(error: unknown, file: string): ContentIssue {
+  if (error instanceof CsvError) {
+    // `records` counts the records completed before the failure; the header is one of them.
+    const completed = typeof error['records'] === 'number' ? error['records'] : undefined;
+    const row = completed === undefined ? undefined : completed + 1;
+    const message =
+      error.code === 'CSV_QUOTE_NOT_CLOSED'
+        ? 'a cell starts with a double quote (") that is never closed; add the closing quote at the end of the cell'
+        : `the file is not valid CSV (${error.message.replace(/^Invalid [^:]*: /, '')})`;
+    return { code: 'CsvSyntax', file, ...(row === undefined ? {} : { row }), message };
+  }
+  return { code: 'CsvSyntax', file, message: `the file is not valid CSV (${(error as Error).message})` };
+}

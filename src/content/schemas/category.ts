@@ -1,0 +1,16 @@
+import { defineCsv, type RecordOf } from './collection.ts';
+import { oneOf, text } from './cell.ts';
+import { PRODUCT_LISTS } from './product.ts';
+
+export const categoryCollection = defineCsv({
+  file: 'categories.csv',
+  title: 'Product categories of each list, and their sub-categories',
+  fields: {
+    list: oneOf(PRODUCT_LISTS, 'Which product list the category belongs to.'),
+    name: text('Category name exactly as used in the products’ category column.'),
+    parent: text('For a sub-category: the name of its parent category; empty for a category.', { optional: true }),
+    description: text('One sentence about the category.', { optional: true }),
+  },
+});
+
+export type CategoryRecord = RecordOf<typeof categoryCollection.fields>;

@@ -1,0 +1,49 @@
+import { defineCsv, type RecordOf } from './collection.ts';
+import { articleNo, image, number, slug, text, yesNo } from './cell.ts';
+
+/** The three product lists; each is one spreadsheet and one listing page. */
+export const PRODUCT_LISTS = ['street', 'sports', 'safety'] as const;
+export type ProductList = (typeof PRODUCT_LISTS)[number];
+
+const productFields = {
+  id: number('Number of the product within its file; it is part of the product page address (/product/sports-ware/3).', {
+    integer: true,
+    min: 1,
+  }),
+  name: articleNo('The Article No, e.g. TT-SU-001. Must be unique across the whole catalogue.'),
+  title: text('The product name shown on cards and the product page.', { max: 90 }),
+  slug: slug('The product’s address name, e.g. sublimated-club-soccer-kit. Unique across the catalogue.'),
+  category: text('One of the categories listed for this list in categories.csv.'),
+  subCategory: text('Optional sub-category (e.g. Puffer Jacket) whose parent in categories.csv is the category.', {
+    optional: true,
+  }),
+  price: number('Price per piece in US dollars.', { min: 0 }),
+  prevPrice: number('The previous price per piece, shown struck through; leave empty if none.', { min: 0, optional: true }),
+  discount: yesNo('yes to show a discount badge.'),
+  rating: number('Average customer rating from 0 to 5.', { min: 0, max: 5 }),
+  popularity: number('Popularity score from 0 to 100, used by "sort by popularity".', { min: 0, max: 100, integer: true }),
+  quantity: number('Minimum order quantity, in pieces.', { min: 1, integer: true }),
+  color: text('Main colour(s) in plain words, e.g. Royal Blue / White.'),
+  image: image('Picture of the product, e.g. images/products/tt-su-001.svg (in content/ or public/).'),
+  description: text('Two paragraphs separated by an empty line: fabric, weight, decoration, sizing, minimum order.'),
+};
+
+function productCollection(list: ProductList, title: string) {
+  return defineCsv({
+    file: `products/${list}.csv`,
+    title,
+    fields: productFields,
+    checkRow: (product) =>
+      product.prevPrice !== undefined && product.prevPrice < product.price
+        ? [{ column: 'prevPrice', message: `the previous price (${product.prevPrice}) is below the price (${product.price})` }]
+        : [],
+  });
+}
+
+export const productCollections = {
+  street: productCollection('street', 'Street and casual wear products'),
+  sports: productCollection('sports', 'Sports wear products'),
+  safety: productCollection('safety', 'Safety wear products'),
+} as const;
+
+export type ProductRecord = RecordOf<typeof productFields>;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { Fields, RecordOf } from './collection.ts';
+import { hexColour, oneOf, text, url, type Field } from './cell.ts';
+
+const phone: Field<string> = {
+  schema: z.unknown().transform((raw, ctx) => {
+    const digits = String(raw ?? '').replace(/[\s\-()+]/g, '');
+    if (!/^\d{8,15}$/.test(digits)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected the phone number in international digits with the country code, like 923001234567, got "${String(raw ?? '')}"`,
+      });
+      return z.NEVER;
+    }
+    return digits;
+  }),
+  required: true,
+  kind: 'phone (international digits)',
+  doc: 'Phone and WhatsApp number with country code, digits only (spaces and + are removed), e.g. 923001234567.',
+};
+
+const email: Field<string> = {
+  schema: z.unknown().transform((raw, ctx) => {
+    const value = String(raw ?? '').trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: `expected an e-mail address like orders@example.com, got "${value}"` });
+      return z.NEVER;
+    }
+    return value;
+  }),
+  required: true,
+  kind: 'e-mail address',
+  doc: 'Where enquiries are sent.',
+};
+
+/**
+ * Site settings live in one JSON file; nested groups are written with dotted names here
+ * (social.facebook) so the loader, its error messages and the README treat them like columns.
+ */
+export const siteSettingsFields = {
+  name: text('Business name, shown in the logo’s text alternative, titles and the footer.'),
+  tagline: text('Short line used in page titles of the home page.', { max: 90 }),
+  description: text('Default description for search engines and link previews.', { max: 300 }),
+  about: text('A few sentences about the business, shown in the footer.', { max: 500 }),
+  phone,
+  email,
+  address: text('Postal address shown on the contact cards.'),
+  mapsQuery: text('What to search on the map for the address, e.g. the street and city.'),
+  baseUrl: url('The address the site is published at, e.g. https://www.example.com (used for canonical links, the sitemap and the feed).'),
+  homeVariant: oneOf(['home-1', 'home-2', 'home-3'] as const, 'Which home page layout is shown at /.'),
+  newsletterAction: url('Optional: the form address of your mailing-list service; without it sign-ups arrive by e-mail.', {
+    optional: true,
+  }),
+  'social.facebook': url('Facebook page.', { optional: true }),
+  'social.instagram': url('Instagram profile.', { optional: true }),
+  'social.linkedin': url('LinkedIn page.', { optional: true }),
+  'accent.green': hexColour('First accent colour (buttons, highlights), e.g. #0FAB5B.'),
+  'accent.blue': hexColour('Second accent colour (headings, header), e.g. #0B3279.'),
+  'accent.gold': hexColour('Third accent colour (badges, stars), e.g. #B08012.'),
+} satisfies Fields;
+
+export const SITE_SETTINGS_FILE = 'site.json';
+
+export type SiteSettingsRecord = RecordOf<typeof siteSettingsFields>;
+
+export interface SiteSettings {
+  readonly name: string;
+  readonly tagline: string;
+  readonly description: string;
+  readonly about: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly address: string;
+  readonly mapsQuery: string;
+  readonly baseUrl: string;
+  readonly homeVariant: 'home-1' | 'home-2' | 'home-3';
+  readonly newsletterAction: string | undefined;
+  readonly social: { readonly facebook?: string; readonly instagram?: string; readonly linkedin?: string };
+  readonly accent: { readonly green: string; readonly blue: string; readonly gold: string };
+}
+
+export function toSiteSettings(record: SiteSettingsRecord): SiteSettings {
+  return {
+    name: record.name,
+    tagline: record.tagline,
+    description: record.description,
+    about: record.about,
+    phone: record.phone,
+    email: record.email,
+    address: record.address,
+    mapsQuery: record.mapsQuery,
+    baseUrl: record.baseUrl.replace(/\/+$/, ''),
+    homeVariant: record.homeVariant,
+    newsletterAction: record.newsletterAction,
+    social: {
+      ...(record['social.facebook'] ? { facebook: record['social.facebook'] } : {}),
+      ...(record['social.instagram'] ? { instagram: record['social.instagram'] } : {}),
+      ...(record['social.linkedin'] ? { linkedin: record['social.linkedin'] } : {}),
+    },
+    accent: { green: record['accent.green'], blue: record['accent.blue'], gold: record['accent.gold'] },
+  };
+}

@@ -1,0 +1,181 @@
+import type { Sourced } from './load-csv-collection.ts';
+import type { RawContent } from './load-collections.ts';
+import { renderMarkdown } from './render-markdown.ts';
+import type { BannerSlideRecord } from './schemas/banner-slide.ts';
+import type { BlogCategoryRecord } from './schemas/blog-category.ts';
+import type { BlogPostRecord } from './schemas/blog-post.ts';
+import type { CollectionItemRecord } from './schemas/collection-item.ts';
+import type { FaqRecord } from './schemas/faq.ts';
+import type { GalleryImageRecord } from './schemas/gallery-image.ts';
+import type { PartnerRecord } from './schemas/partner.ts';
+import type { ProcessStepRecord } from './schemas/process-step.ts';
+import type { ProductList, ProductRecord } from './schemas/product.ts';
+import type { ProjectRecord } from './schemas/project.ts';
+import type { ServiceRecord } from './schemas/service.ts';
+import type { SiteSettings } from './schemas/site-settings.ts';
+import type { TeamMemberRecord } from './schemas/team-member.ts';
+import type { TechniqueRecord } from './schemas/technique.ts';
+import type { TestimonialRecord } from './schemas/testimonial.ts';
+import type { StatementRecord } from './schemas/value.ts';
+
+/** The URL segment of each product list: /product/{type}/{id} and the listing page /{type}. */
+export const PRODUCT_TYPES = { street: 'street-ware', sports: 'sports-ware', safety: 'safety-ware' } as const;
+export type ProductType = (typeof PRODUCT_TYPES)[ProductList];
+
+export interface Product extends Sourced<ProductRecord> {
+  readonly list: ProductList;
+  readonly type: ProductType;
+  /** What a card shows above the Article No: the sub-category, or else the category. */
+  readonly label: string;
+  readonly paragraphs: readonly string[];
+}
+
+export interface Category {
+  readonly list: ProductList;
+  readonly name: string;
+  readonly slug: string;
+  readonly description: string | undefined;
+  readonly subCategories: readonly string[];
+  readonly count: number;
+}
+
+export interface BlogPost extends Sourced<BlogPostRecord> {
+  readonly html: string;
+  readonly categorySlug: string;
+}
+
+export interface Service extends Sourced<ServiceRecord> {
+  readonly html: string;
+}
+
+export type TechniqueKind = 'printing' | 'embroidery';
+export interface Technique extends Sourced<TechniqueRecord> {
+  readonly kind: TechniqueKind;
+}
+
+export interface Project extends Sourced<ProjectRecord> {
+  readonly techniqueList: readonly Technique[];
+}
+
+/** The whole site as templates see it: typed, cross-checked and frozen. */
+export interface Site {
+  readonly settings: SiteSettings;
+  /** All products: street, then sports, then safety, each in spreadsheet order. */
+  readonly products: readonly Product[];
+  readonly productsByList: Readonly<Record<ProductList, readonly Product[]>>;
+  readonly categories: readonly Category[];
+  /** Newest first. */
+  readonly blogPosts: readonly BlogPost[];
+  readonly blogCategories: readonly (Sourced<BlogCategoryRecord> & { count: number })[];
+  /** In their `order`. */
+  readonly services: readonly Service[];
+  readonly printingTypes: readonly Technique[];
+  readonly embroideryTypes: readonly Technique[];
+  readonly processSteps: readonly Sourced<ProcessStepRecord>[];
+  readonly faqs: readonly Sourced<FaqRecord>[];
+  readonly projects: readonly Project[];
+  readonly team: readonly Sourced<TeamMemberRecord>[];
+  readonly banners: readonly Sourced<BannerSlideRecord>[];
+  readonly testimonials: readonly Sourced<TestimonialRecord>[];
+  readonly collectionItems: readonly Sourced<CollectionItemRecord>[];
+  readonly partners: readonly Sourced<PartnerRecord>[];
+  readonly gallery: readonly Sourced<GalleryImageRecord>[];
+  readonly values: readonly Sourced<StatementRecord>[];
+  readonly features: readonly Sourced<StatementRecord>[];
+  readonly whyUs: readonly Sourced<StatementRecord>[];
+  /** The year the site was built, for the copyright line before the browser updates it. */
+  readonly buildYear: number;
+}
+
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Builds the Site from content that passed every check (see linkReferences). */
+export function buildSiteModel(content: RawContent & { settings: SiteSettings }, buildDate = new Date()): Site {
+  const lists: ProductList[] = ['street', 'sports', 'safety'];
+  const recordsByList = { street: content.streetProducts, sports: content.sportsProducts, safety: content.safetyProducts };
+  const productsByList = Object.fromEntries(
+    lists.map((list) => [
+      list,
+      recordsByList[list].map(
+        (record): Product => ({
+          ...record,
+          list,
+          type: PRODUCT_TYPES[list],
+          label: record.subCategory ?? record.category,
+          paragraphs: record.description.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, ' ').trim()).filter(Boolean),
+        }),
+      ),
+    ]),
+  ) as Record<ProductList, Product[]>;
+  const products = lists.flatMap((list) => productsByList[list]);
+
+  const categories: Category[] = content.categories
+    .filter((category) => category.parent === undefined)
+    .map((category) => ({
+      list: category.list,
+      name: category.name,
+      slug: slugify(category.name),
+      description: category.description,
+      subCategories: content.categories.filter((sub) => sub.list === category.list && sub.parent === category.name).map((sub) => sub.name),
+      count: productsByList[category.list].filter((product) => product.category === category.name).length,
+    }));
+
+  const blogCategoryByName = new Map(content.blogCategories.map((category) => [category.name, category]));
+  const blogPosts = [...content.blogPosts]
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+    .map((post): BlogPost => ({ ...post, html: renderMarkdown(post.body), categorySlug: blogCategoryByName.get(post.category)?.slug ?? slugify(post.category) }));
+
+  const technique = (kind: TechniqueKind) => (record: Sourced<TechniqueRecord>): Technique => ({ ...record, kind });
+  const printingTypes = content.printingTypes.map(technique('printing'));
+  const embroideryTypes = content.embroideryTypes.map(technique('embroidery'));
+  const techniqueBySlug = new Map([...printingTypes, ...embroideryTypes].map((item) => [item.slug, item]));
+
+  const site: Site = {
+    settings: content.settings,
+    products,
+    productsByList,
+    categories,
+    blogPosts,
+    blogCategories: content.blogCategories.map((category) => ({
+      ...category,
+      count: blogPosts.filter((post) => post.category === category.name).length,
+    })),
+    services: [...content.services].sort((a, b) => a.order - b.order).map((service) => ({ ...service, html: renderMarkdown(service.body) })),
+    printingTypes,
+    embroideryTypes,
+    processSteps: [...content.processSteps].sort((a, b) => a.step - b.step),
+    faqs: content.faqs,
+    projects: content.projects.map((project) => ({
+      ...project,
+      techniqueList: project.techniques.flatMap((slug) => techniqueBySlug.get(slug) ?? []),
+    })),
+    team: content.team,
+    banners: content.banners,
+    testimonials: content.testimonials,
+    collectionItems: content.collectionItems,
+    partners: content.partners,
+    gallery: content.gallery,
+    values: content.values,
+    features: content.features,
+    whyUs: content.whyUs,
+    buildYear: buildDate.getUTCFullYear(),
+  };
+  return deepFreeze(site);
+}
+
+/** Templates must not change the model one page sees before the next page renders. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}

@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+import type { Site } from '../content/site-model.ts';
+import type { IslandName } from '../shared/island-names.ts';
+import type { ImageVariants } from '../assets/image-variants.ts';
+import type { ListingDataUrls } from '../listing/listing-data.ts';
+
+/**
+ * What every template may read while one page renders: the site, the page's own address, the
+ * images' prepared variants, and the collector that records which islands the page used
+ * (Fresh's design: collect while rendering, link only those scripts afterwards).
+ */
+export interface PageContextValue {
+  readonly site: Site;
+  readonly path: string;
+  readonly islands: Set<IslandName>;
+  readonly images: ImageVariants;
+  /** Where the listing island finds each product list's card data. */
+  readonly listingData: ListingDataUrls;
+}
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+export function usePage(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error('usePage() called outside a page render');
+  return value;
+}
+
+export function useSite(): Site {
+  return usePage().site;
+}

@@ -1,0 +1,157 @@
+import type { ComponentType } from 'react';
+import type { Product, Site } from '../content/site-model.ts';
+import { fileForPath, paths, type ListingSegment } from '../shared/url-paths.ts';
+import { AboutPage } from '../../templates/pages/AboutPage.tsx';
+import { AccountPage } from '../../templates/pages/AccountPage.tsx';
+import { BlogIndexPage } from '../../templates/pages/BlogIndexPage.tsx';
+import { BlogPostPage } from '../../templates/pages/BlogPostPage.tsx';
+import { ContactPage } from '../../templates/pages/ContactPage.tsx';
+import { EnquiryListPage } from '../../templates/pages/EnquiryListPage.tsx';
+import { HomePage } from '../../templates/pages/HomePage.tsx';
+import { LegalPage } from '../../templates/pages/LegalPage.tsx';
+import { ListingPage } from '../../templates/pages/ListingPage.tsx';
+import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
+import { ProductPage, listingTitleOf } from '../../templates/pages/ProductPage.tsx';
+import { ProjectPage } from '../../templates/pages/ProjectPage.tsx';
+import { ProjectsPage } from '../../templates/pages/ProjectsPage.tsx';
+import { ServicePage } from '../../templates/pages/ServicePage.tsx';
+import { ServicesPage } from '../../templates/pages/ServicesPage.tsx';
+import { TeamPage } from '../../templates/pages/TeamPage.tsx';
+import { TechniquesPage } from '../../templates/pages/TechniquesPage.tsx';
+import type { PageMeta, Route } from './route.ts';
+
+/** Ties a page component to its props at compile time, then erases the type for the table. */
+function route<P extends object>(path: string, component: ComponentType<P>, props: P, meta: PageMeta): Route {
+  return { path, file: fileForPath(path), component: component as ComponentType<object>, props, meta };
+}
+
+export const BLOG_PAGE_SIZE = 9;
+
+interface ListingDefinition {
+  segment: ListingSegment;
+  title: string;
+  description: string;
+  products: readonly Product[];
+  pageSize: number;
+  withCategories: boolean;
+}
+
+function listings(site: Site): ListingDefinition[] {
+  const { street, sports, safety } = site.productsByList;
+  return [
+    { segment: 'all-products', title: 'All Products', description: 'Every garment we make: street, sports and safety wear, made to order in Sialkot.', products: site.products, pageSize: 100, withCategories: true },
+    { segment: 'street-ware', title: 'Street Wear', description: 'Track suits, jackets, hoodies, T-shirts and more, made to order with your print or embroidery.', products: street, pageSize: 100, withCategories: true },
+    { segment: 'sports-ware', title: 'Sports Wear', description: 'Team uniforms for soccer, basketball, baseball, rugby, cycling and more, sublimated or embroidered.', products: sports, pageSize: 100, withCategories: true },
+    { segment: 'safety-ware', title: 'Safety Wear', description: 'Hi-vis vests, jackets, coveralls and rain suits with reflective tape, made to the standards.', products: safety, pageSize: 100, withCategories: false },
+    { segment: 'shop', title: 'Shop', description: 'Safety wear in stock designs: hi-vis vests, jackets, coveralls and rain suits.', products: safety, pageSize: 12, withCategories: false },
+  ];
+}
+
+function listingRoutes(site: Site, listing: ListingDefinition): Route[] {
+  const pageCount = Math.max(1, Math.ceil(listing.products.length / listing.pageSize));
+  const lists = new Set(listing.products.map((product) => product.list));
+  const categories = listing.withCategories ? site.categories.filter((category) => lists.has(category.list)) : [];
+  return Array.from({ length: pageCount }, (_, index) => {
+    const page = index + 1;
+    return route(
+      paths.listing(listing.segment, page),
+      ListingPage,
+      {
+        segment: listing.segment,
+        title: listing.title,
+        products: listing.products.slice(index * listing.pageSize, page * listing.pageSize),
+        total: listing.products.length,
+        page,
+        pageCount,
+        categories,
+      },
+      { title: page > 1 ? `${listing.title}, page ${page}` : listing.title, description: listing.description },
+    );
+  });
+}
+
+function relatedProducts(site: Site, product: Product): Product[] {
+  return site.productsByList[product.list].filter((other) => other.category === product.category && other.name !== product.name).slice(0, 4);
+}
+
+function productMeta(product: Product): PageMeta {
+  return {
+    title: `${product.title} (${product.name})`,
+    description: product.paragraphs[0]?.slice(0, 155) ?? product.title,
+    image: product.image,
+    ogType: 'product',
+  };
+}
+
+/** Every page of the site, built from the Site model alone. */
+export function buildRouteTable(site: Site): Route[] {
+  const { settings } = site;
+  const routes: Route[] = [
+    route(paths.home, HomePage, { variant: settings.homeVariant }, { title: settings.tagline, description: settings.description, image: site.banners[0]?.image }),
+    route('/home-2/', HomePage, { variant: 'home-2' }, { title: 'Home (layout 2)', description: settings.description }),
+    route('/home-3/', HomePage, { variant: 'home-3' }, { title: 'Home (layout 3)', description: settings.description }),
+    route(paths.about, AboutPage, {}, { title: 'About Us', description: settings.about.slice(0, 155) }),
+    route(paths.printing, TechniquesPage, { kind: 'printing' }, { title: 'Printing Types', description: 'High density 3D, puff, screen printing, heat transfer and rhinestone: the printing we do in house.' }),
+    route(paths.embroidery, TechniquesPage, { kind: 'embroidery' }, { title: 'Embroidery Types', description: 'Chenille, 3D, laser appliqué, regular embroidery and patches, stitched in house.' }),
+    route(paths.services, ServicesPage, {}, { title: 'Our Services', description: 'Printing, embroidery, acid wash, rhinestone and custom team kits, all under one roof in Sialkot.' }),
+    ...site.services
+      .filter((service) => service.link === undefined)
+      .map((service) => route(paths.service(service.slug), ServicePage, { service }, { title: service.title, description: service.description, image: service.image })),
+    route(paths.projects, ProjectsPage, {}, { title: 'Our Projects', description: 'Kits and uniforms we have made for clubs, schools and companies.' }),
+    ...site.projects.map((project) =>
+      route(paths.project(project.slug), ProjectPage, { project }, { title: project.title, description: project.summary, image: project.image }),
+    ),
+    route(paths.team, TeamPage, {}, { title: 'Our Team', description: `The people who cut, print, stitch and ship your kits at ${settings.name}.` }),
+    route(paths.signIn, AccountPage, { mode: 'sign-in' }, { title: 'Sign In', description: 'No account is needed to order.', noindex: true }),
+    route(paths.signUp, AccountPage, { mode: 'sign-up' }, { title: 'Sign Up', description: 'No account is needed to order.', noindex: true }),
+    route(paths.cart, EnquiryListPage, { kind: 'cart' }, { title: 'Enquiry List', description: 'Order by WhatsApp or e-mail.', noindex: true }),
+    route(paths.wishlist, EnquiryListPage, { kind: 'wishlist' }, { title: 'Wishlist', description: 'Order by WhatsApp or e-mail.', noindex: true }),
+    route(paths.checkout, EnquiryListPage, { kind: 'checkout' }, { title: 'Send Your Enquiry', description: 'Order by WhatsApp or e-mail.', noindex: true }),
+    ...listings(site).flatMap((listing) => listingRoutes(site, listing)),
+    ...site.productsByList.safety.map((product) =>
+      route(paths.shopProduct(product.slug), ProductPage, { product, related: relatedProducts(site, product), listingTitle: 'Shop' }, productMeta(product)),
+    ),
+    ...site.products.map((product) =>
+      route(paths.product(product.type, product.id), ProductPage, { product, related: relatedProducts(site, product), listingTitle: listingTitleOf(product) }, productMeta(product)),
+    ),
+    ...blogRoutes(site),
+    route(paths.contact, ContactPage, {}, { title: 'Contact Us', description: `Ask ${settings.name} for a quote by WhatsApp, e-mail or phone.` }),
+    route(paths.privacy, LegalPage, { kind: 'privacy' }, { title: 'Privacy Policy', description: 'What this site collects: nothing. Where enquiries go.' }),
+    route(paths.terms, LegalPage, { kind: 'terms' }, { title: 'Terms & Conditions', description: 'Prices, orders and artwork.' }),
+    route('/404.html', NotFoundPage, {}, { title: 'Page Not Found', description: 'This page does not exist.', noindex: true }),
+  ];
+  return routes;
+}
+
+function blogRoutes(site: Site): Route[] {
+  const posts = site.blogPosts;
+  const pageCount = Math.max(1, Math.ceil(posts.length / BLOG_PAGE_SIZE));
+  const description = 'News and know-how on street, sports and safety wear from our workshop in Sialkot.';
+  return [
+    ...Array.from({ length: pageCount }, (_, index) =>
+      route(
+        paths.blogPage(index + 1),
+        BlogIndexPage,
+        { posts: posts.slice(index * BLOG_PAGE_SIZE, (index + 1) * BLOG_PAGE_SIZE), page: index + 1, pageCount },
+        { title: index === 0 ? 'Blogs' : `Blogs, page ${index + 1}`, description },
+      ),
+    ),
+    ...site.blogCategories.map((category) =>
+      route(
+        paths.blogCategory(category.slug),
+        BlogIndexPage,
+        { posts: posts.filter((post) => post.category === category.name), page: 1, pageCount: 1, category: { name: category.name, slug: category.slug } },
+        { title: `Blog: ${category.name}`, description },
+      ),
+    ),
+    // Posts are newest first, so the older neighbour is the next one in the array.
+    ...posts.map((post, index) =>
+      route(
+        paths.blogPost(post.slug),
+        BlogPostPage,
+        { post, previous: posts[index + 1], next: posts[index - 1] },
+        { title: post.title, description: post.description, image: post.image, ogType: 'article' },
+      ),
+    ),
+  ];
+}

@@ -1,0 +1,147 @@
+/**
+ * The state of a product listing (view, sorting, page size, page, categories, search, price) and
+ * the pure functions that apply it. The same code runs in the listing island and in the tests,
+ * and the state round-trips through the URL query string so a filtered listing can be shared.
+ */
+export const SORTS = ['default', 'popularity', 'rating', 'price-asc', 'price-desc'] as const;
+export type Sort = (typeof SORTS)[number];
+export const SORT_LABELS: Record<Sort, string> = {
+  default: 'Default order',
+  popularity: 'Popularity',
+  rating: 'Average rating',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+};
+export const PAGE_SIZES = [12, 24, 48, 100] as const;
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 1000;
+
+export interface ListingState {
+  view: 'grid' | 'list';
+  sort: Sort;
+  perPage: number;
+  page: number;
+  /** Category slugs; empty means all. */
+  categories: string[];
+  query: string;
+  minPrice: number;
+  maxPrice: number;
+}
+
+/** What the island needs of a product; the order of the array is the content's order. */
+export interface ListingProduct {
+  readonly name: string;
+  readonly title: string;
+  readonly label: string;
+  readonly category: string;
+  readonly categorySlug: string;
+  readonly price: number;
+  readonly prevPrice?: number;
+  readonly rating: number;
+  readonly popularity: number;
+  readonly href: string;
+  readonly image: { readonly src: string; readonly width: number; readonly height: number; readonly alt: string };
+}
+
+export function defaultState(perPage: number): ListingState {
+  return { view: 'grid', sort: 'default', perPage, page: 1, categories: [], query: '', minPrice: PRICE_MIN, maxPrice: PRICE_MAX };
+}
+
+function clampNumber(value: string | null, fallback: number, min: number, max: number): number {
+  if (value === null || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? Math.min(max, Math.max(min, parsed)) : fallback;
+}
+
+/** Reads the state from a query string; anything missing or invalid takes its default. */
+export function stateFromQuery(search: string, defaults: ListingState): ListingState {
+  const params = new URLSearchParams(search);
+  const sort = params.get('sort');
+  const perPage = Number(params.get('per'));
+  return {
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : defaults.sort,
+    perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : defaults.perPage,
+    page: Math.floor(clampNumber(params.get('page'), defaults.page, 1, 100_000)),
+    categories: (params.get('cat') ?? '').split(',').map((slug) => slug.trim()).filter(Boolean),
+    query: (params.get('q') ?? '').slice(0, 100),
+    minPrice: clampNumber(params.get('min'), defaults.minPrice, PRICE_MIN, PRICE_MAX),
+    maxPrice: clampNumber(params.get('max'), defaults.maxPrice, PRICE_MIN, PRICE_MAX),
+  };
+}
+
+/** Writes only what differs from the defaults, so an untouched listing keeps a clean address. */
+export function queryFromState(state: ListingState, defaults: ListingState): string {
+  const parts: string[] = [];
+  const add = (key: string, value: string) => parts.push(`${key}=${encodeURIComponent(value)}`);
+  if (state.view !== defaults.view) add('view', state.view);
+  if (state.sort !== defaults.sort) add('sort', state.sort);
+  if (state.perPage !== defaults.perPage) add('per', String(state.perPage));
+  if (state.categories.length > 0) add('cat', state.categories.join(','));
+  if (state.query.trim() !== '') add('q', state.query);
+  if (state.minPrice !== defaults.minPrice) add('min', String(state.minPrice));
+  if (state.maxPrice !== defaults.maxPrice) add('max', String(state.maxPrice));
+  if (state.page > 1) add('page', String(state.page));
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+function normalise(text: string): string {
+  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Filters by category, search text (title, label, category, Article No) and price. */
+export function filterProducts(products: readonly ListingProduct[], state: ListingState): ListingProduct[] {
+  const words = normalise(state.query).split(/\s+/).filter(Boolean);
+  const categories = new Set(state.categories);
+  return products.filter((product) => {
+    if (categories.size > 0 && !categories.has(product.categorySlug)) return false;
+    if (product.price < state.minPrice || product.price > state.maxPrice) return false;
+    if (words.length === 0) return true;
+    const haystack = normalise(`${product.title} ${product.label} ${product.category} ${product.name}`);
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** Sorts a copy; ties keep the content's order (Array.prototype.sort is stable). */
+export function sortProducts(products: readonly ListingProduct[], sort: Sort): ListingProduct[] {
+  const sorted = [...products];
+  switch (sort) {
+    case 'popularity':
+      return sorted.sort((a, b) => b.popularity - a.popularity);
+    case 'rating':
+      return sorted.sort((a, b) => b.rating - a.rating);
+    case 'price-asc':
+      return sorted.sort((a, b) => a.price - b.price);
+    case 'price-desc':
+      return sorted.sort((a, b) => b.price - a.price);
+    default:
+      return sorted;
+  }
+}
+
+export interface ListingPage {
+  readonly items: ListingProduct[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageCount: number;
+}
+
+export function applyListingState(products: readonly ListingProduct[], state: ListingState): ListingPage {
+  const matching = sortProducts(filterProducts(products, state), state.sort);
+  const pageCount = Math.max(1, Math.ceil(matching.length / state.perPage));
+  const page = Math.min(state.page, pageCount);
+  return { items: matching.slice((page - 1) * state.perPage, page * state.perPage), total: matching.length, page, pageCount };
+}
+
+/** Page numbers to show: first, last, and two either side of the current one; null is a gap. */
+export function pageWindow(page: number, pageCount: number): (number | null)[] {
+  const shown = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pageCount));
+  const sorted = [...shown].sort((a, b) => a - b);
+  const result: (number | null)[] = [];
+  sorted.forEach((n, index) => {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && n - previous > 1) result.push(null);
+    result.push(n);
+  });
+  return result;
+}

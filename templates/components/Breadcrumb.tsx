@@ -1,0 +1,25 @@
+import { paths } from '../../src/shared/url-paths.ts';
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** Home › … › current page; the current page is text marked aria-current, not a link to itself. */
+export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
+  const crumbs: Crumb[] = [{ label: 'Home', href: paths.home }, ...trail];
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumb">
+      <ol>
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={`${crumb.label}-${index}`}>
+              {last || !crumb.href ? <span aria-current={last ? 'page' : undefined}>{crumb.label}</span> : <a href={crumb.href}>{crumb.label}</a>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import { useSite } from '../../src/render/page-context.ts';
+import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
+import { ExternalLink } from './ExternalLink.tsx';
+import { Icon } from './Icon.tsx';
+import { Island } from './Island.tsx';
+
+/** On every page: the floating chat button, "back to top", and the cursor follower for mouse users. */
+export function FloatingActions() {
+  const { settings } = useSite();
+  return (
+    <>
+      <ExternalLink href={whatsappLink(settings.phone)} className="floating-chat" label="Chat with us on WhatsApp (opens in a new tab)">
+        <Icon name="whatsapp" size={28} />
+      </ExternalLink>
+      <Island name="back-to-top" as="div" className="back-to-top">
+        <a href="#top" aria-label="Back to top">
+          <Icon name="arrow-up" size={20} />
+        </a>
+      </Island>
+      <Island name="cursor-follower" as="div" className="cursor-follower" aria-hidden="true" />
+    </>
+  );
+}

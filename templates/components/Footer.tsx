@@ -1,0 +1,88 @@
+import { usePage } from '../../src/render/page-context.ts';
+import { mailtoLink } from '../../src/shared/mailto-link.ts';
+import { mapsSearchLink } from '../../src/shared/maps-link.ts';
+import { paths } from '../../src/shared/url-paths.ts';
+import { ExternalLink } from './ExternalLink.tsx';
+import { Icon } from './Icon.tsx';
+import { Img } from './Img.tsx';
+import { Island } from './Island.tsx';
+import { NewsletterForm } from './NewsletterForm.tsx';
+import { SocialLinks } from './SocialLinks.tsx';
+import { formatDate, formatPhone } from './format.ts';
+
+export function Footer() {
+  const { site } = usePage();
+  const { settings } = site;
+  const recentPosts = site.blogPosts.slice(0, 2);
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <ul className="footer-cards">
+          <li className="footer-card">
+            <span className="footer-card__icon"><Icon name="phone" size={22} /></span>
+            <span className="footer-card__label">Call us</span>
+            <a href={`tel:+${settings.phone}`}>{formatPhone(settings.phone)}</a>
+          </li>
+          <li className="footer-card">
+            <span className="footer-card__icon"><Icon name="mail" size={22} /></span>
+            <span className="footer-card__label">E-mail us</span>
+            <a href={mailtoLink(settings.email)}>{settings.email}</a>
+          </li>
+          <li className="footer-card">
+            <span className="footer-card__icon"><Icon name="map-pin" size={22} /></span>
+            <span className="footer-card__label">Visit us</span>
+            <ExternalLink href={mapsSearchLink(settings.mapsQuery)}>{settings.address}</ExternalLink>
+          </li>
+        </ul>
+        <div className="site-footer__grid">
+          <section className="site-footer__about" aria-labelledby="footer-about">
+            <img className="site-footer__logo" src="/logo-light.svg" alt="" width={200} height={47} loading="lazy" />
+            <h2 id="footer-about" className="visually-hidden">About {settings.name}</h2>
+            <p>{settings.about}</p>
+            <SocialLinks size={18} className="social-links social-links--round" />
+          </section>
+          <section aria-labelledby="footer-services">
+            <h2 id="footer-services">Our Services</h2>
+            <ul className="footer-links">
+              <li><a href={paths.listing('street-ware')}>Street Wear</a></li>
+              <li><a href={paths.listing('sports-ware')}>Sports Wear</a></li>
+              <li><a href={paths.listing('safety-ware')}>Safety Wear</a></li>
+              <li><a href={paths.printing}>Printing Types</a></li>
+              <li><a href={paths.embroidery}>Embroidery Types</a></li>
+            </ul>
+          </section>
+          <section aria-labelledby="footer-posts">
+            <h2 id="footer-posts">Recent Posts</h2>
+            <ul className="footer-posts">
+              {recentPosts.map((post) => (
+                <li key={post.slug}>
+                  <Img src={post.image} alt="" className="footer-posts__image" sizes="72px" />
+                  <div>
+                    <time dateTime={post.date}>{formatDate(post.date)}</time>
+                    <a href={paths.blogPost(post.slug)}>{post.title}</a>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter">Newsletter</h2>
+            <p>New fabrics, techniques and kit ideas, once a month.</p>
+            <NewsletterForm idPrefix="footer" />
+          </section>
+        </div>
+      </div>
+      <div className="site-footer__legal">
+        <div className="container site-footer__legal-inner">
+          <p>
+            © <Island name="copyright-year" as="span">{site.buildYear}</Island> {settings.name}. All rights reserved.
+          </p>
+          <ul>
+            <li><a href={paths.privacy}>Privacy Policy</a></li>
+            <li><a href={paths.terms}>Terms &amp; Conditions</a></li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

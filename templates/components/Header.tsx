@@ -1,0 +1,108 @@
+import { usePage } from '../../src/render/page-context.ts';
+import { mailtoLink } from '../../src/shared/mailto-link.ts';
+import { paths } from '../../src/shared/url-paths.ts';
+import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
+import { ExternalLink } from './ExternalLink.tsx';
+import { Icon } from './Icon.tsx';
+import { Island } from './Island.tsx';
+import { SocialLinks } from './SocialLinks.tsx';
+import { formatPhone } from './format.ts';
+import { isCurrent, NAVIGATION } from './navigation.ts';
+
+/**
+ * The site header. Without JavaScript: desktop dropdowns open on hover and focus (CSS), and the
+ * phone menu opens as the :target of its link. The site-header island adds the sidebar's
+ * button behaviour (Escape, click outside, focus), dropdown toggles and the fixed header.
+ */
+export function Header() {
+  const { site, path } = usePage();
+  const { settings } = site;
+  return (
+    <>
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <ul className="topbar__contact">
+            <li>
+              <a href={`tel:+${settings.phone}`}>
+                <Icon name="phone" size={15} /> {formatPhone(settings.phone)}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoLink(settings.email)}>
+                <Icon name="mail" size={15} /> {settings.email}
+              </a>
+            </li>
+          </ul>
+          <SocialLinks size={15} />
+        </div>
+      </div>
+      <Island name="site-header" as="header" className="site-header" id="top">
+        <div className="site-header__bar">
+          <div className="container site-header__inner">
+            <a className="site-header__logo" href={paths.home}>
+              <img src="/logo.svg" alt={`${settings.name} home`} width={200} height={47} />
+            </a>
+            <nav id="site-nav" className="site-nav" aria-label="Main">
+              <div className="site-nav__head">
+                <img src="/logo.svg" alt="" width={160} height={37} />
+                <a className="icon-button site-nav__close" href="#top" aria-label="Close menu">
+                  <Icon name="close" />
+                </a>
+              </div>
+              <ul className="site-nav__list">
+                {NAVIGATION.map((item) => {
+                  const current = isCurrent(item.href, path);
+                  const childCurrent = item.children?.some((child) => isCurrent(child.href, path)) ?? false;
+                  const submenuId = `submenu-${item.label.toLowerCase().replace(/\W+/g, '-')}`;
+                  const classes = ['site-nav__item', item.children ? 'has-children' : '', current || childCurrent ? 'is-active' : ''].filter(Boolean).join(' ');
+                  return (
+                    <li key={item.href} className={classes}>
+                      <a className="site-nav__link" href={item.href} aria-current={current ? 'page' : undefined}>
+                        {item.label}
+                      </a>
+                      {item.children && (
+                        <>
+                          <button className="site-nav__toggle" type="button" aria-expanded="false" aria-controls={submenuId} hidden>
+                            <Icon name="chevron-down" size={16} />
+                            <span className="visually-hidden">{item.label} submenu</span>
+                          </button>
+                          <ul className="site-nav__submenu" id={submenuId}>
+                            {item.children.map((child) => (
+                              <li key={child.href} className={isCurrent(child.href, path) ? 'is-active' : undefined}>
+                                <a href={child.href} aria-current={isCurrent(child.href, path) ? 'page' : undefined}>
+                                  {child.label}
+                                </a>
+                              </li>
+                            ))}
+                          </ul>
+                        </>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+              <div className="site-nav__extra">
+                <a href={`tel:+${settings.phone}`}>
+                  <Icon name="phone" size={16} /> {formatPhone(settings.phone)}
+                </a>
+                <a href={mailtoLink(settings.email)}>
+                  <Icon name="mail" size={16} /> {settings.email}
+                </a>
+                <SocialLinks size={18} />
+              </div>
+            </nav>
+            <div className="site-header__actions">
+              <ExternalLink href={whatsappLink(settings.phone)} className="button button--whatsapp site-header__chat" label="Chat on WhatsApp (opens in a new tab)">
+                <Icon name="whatsapp" size={18} />
+                <span className="site-header__chat-text">Chat with us</span>
+              </ExternalLink>
+              <a className="icon-button menu-toggle" href="#site-nav" aria-controls="site-nav" aria-label="Open menu">
+                <Icon name="menu" size={24} />
+              </a>
+            </div>
+          </div>
+        </div>
+      </Island>
+    </>
+  );
+}

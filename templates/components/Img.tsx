@@ -1,0 +1,41 @@
+import { usePage } from '../../src/render/page-context.ts';
+import { assetUrl } from '../../src/shared/url-paths.ts';
+
+interface ImgProps {
+  /** Path relative to content/ or public/, as written in the content files. */
+  src: string;
+  alt: string;
+  /** Layout width hint for responsive sources, e.g. "(min-width: 992px) 25vw, 50vw". */
+  sizes?: string;
+  /** Images above the fold load at once; every other image is lazy. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** Every image has its intrinsic width and height, so nothing shifts while it loads. */
+export function Img({ src, alt, sizes = '100vw', priority = false, className }: ImgProps) {
+  const prepared = usePage().images.get(src);
+  const width = prepared?.width ?? 800;
+  const height = prepared?.height ?? 800;
+  const img = (
+    <img
+      src={prepared?.src ?? assetUrl(src)}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      className={className}
+    />
+  );
+  if (!prepared || prepared.sources.length === 0) return img;
+  return (
+    <picture>
+      {prepared.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}

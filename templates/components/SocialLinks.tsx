@@ -1,0 +1,26 @@
+import { useSite } from '../../src/render/page-context.ts';
+import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
+import { ExternalLink } from './ExternalLink.tsx';
+import { Icon } from './Icon.tsx';
+
+/** Facebook, Instagram and WhatsApp (and LinkedIn if set), each named for screen readers. */
+export function SocialLinks({ size = 18, className = 'social-links' }: { size?: number; className?: string }) {
+  const { settings } = useSite();
+  const links = [
+    settings.social.facebook && { name: 'facebook', label: 'Facebook', href: settings.social.facebook },
+    settings.social.instagram && { name: 'instagram', label: 'Instagram', href: settings.social.instagram },
+    { name: 'whatsapp', label: 'WhatsApp', href: whatsappLink(settings.phone) },
+    settings.social.linkedin && { name: 'linkedin', label: 'LinkedIn', href: settings.social.linkedin },
+  ].filter((link): link is { name: string; label: string; href: string } => Boolean(link));
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.name}>
+          <ExternalLink href={link.href} label={`${settings.name} on ${link.label} (opens in a new tab)`}>
+            <Icon name={link.name} size={size} />
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import { paths } from '../../src/shared/url-paths.ts';
+
+export interface NavItem {
+  readonly label: string;
+  readonly href: string;
+  readonly children?: readonly NavItem[];
+}
+
+/** The main menu; a parent is "current" when one of its children is. */
+export const NAVIGATION: readonly NavItem[] = [
+  { label: 'Home', href: paths.home },
+  { label: 'About Us', href: paths.about },
+  {
+    label: 'Products',
+    href: paths.listing('all-products'),
+    children: [
+      { label: 'Sports Wear', href: paths.listing('sports-ware') },
+      { label: 'Street Wear', href: paths.listing('street-ware') },
+      { label: 'Safety Wear', href: paths.listing('safety-ware') },
+    ],
+  },
+  { label: 'Blogs', href: paths.blog },
+  {
+    label: 'Fashion Services',
+    href: paths.services,
+    children: [
+      { label: 'Printing Types', href: paths.printing },
+      { label: 'Embroidery Types', href: paths.embroidery },
+    ],
+  },
+  { label: 'Contact Us', href: paths.contact },
+];
+
+/** Whether a menu link points at the page being rendered; sub-pages (a product, a post) count for their section. */
+export function isCurrent(href: string, path: string): boolean {
+  if (href === paths.home) return path === paths.home;
+  return path === href;
+}

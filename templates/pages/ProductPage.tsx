@@ -1,0 +1,105 @@
+import type { Product } from '../../src/content/site-model.ts';
+import { usePage } from '../../src/render/page-context.ts';
+import { mailtoLink } from '../../src/shared/mailto-link.ts';
+import { paths } from '../../src/shared/url-paths.ts';
+import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
+import { ExternalLink } from '../components/ExternalLink.tsx';
+import { Img } from '../components/Img.tsx';
+import { JsonLd } from '../components/JsonLd.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { ProductCard } from '../components/ProductCard.tsx';
+import { formatPrice } from '../components/format.ts';
+
+export interface ProductPageProps {
+  product: Product;
+  related: readonly Product[];
+  listingTitle: string;
+}
+
+const LISTING_TITLES = { 'street-ware': 'Street Wear', 'sports-ware': 'Sports Wear', 'safety-ware': 'Safety Wear' } as const;
+
+export function listingTitleOf(product: Product): string {
+  return LISTING_TITLES[product.type];
+}
+
+export function ProductPage({ product, related, listingTitle }: ProductPageProps) {
+  const { site, path, images } = usePage();
+  const { settings } = site;
+  const enquiry = `Hello ${settings.name}, I would like a quote for ${product.title} (Article No ${product.name}).`;
+  const imageUrl = `${settings.baseUrl}${images.get(product.image)?.src ?? `/${product.image}`}`;
+  return (
+    <>
+      <PageHeader
+        title={product.title}
+        trail={[{ label: listingTitle, href: paths.listing(product.type) }, { label: product.title }]}
+      />
+      <div className="container section product">
+        <Img className="product__image" src={product.image} alt={`${product.title}, ${product.color}`} priority sizes="(min-width: 992px) 50vw, 100vw" />
+        <div className="product__details">
+          <p className="product__label">{product.label}</p>
+          <p className="product__code">
+            Article No: <strong>{product.name}</strong>
+          </p>
+          <p className="product__price">
+            {formatPrice(product.price)} {product.prevPrice !== undefined && product.prevPrice > product.price && <del>{formatPrice(product.prevPrice)}</del>}
+            <span> per piece · minimum order {product.quantity} pieces</span>
+          </p>
+          <p>Colour: {product.color}</p>
+          <div className="prose">
+            {product.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+          <h2>Enquire about this product</h2>
+          <p className="product__actions">
+            <ExternalLink className="button" href={whatsappLink(settings.phone, enquiry)}>Enquire on WhatsApp</ExternalLink>{' '}
+            <a className="button button--outline" href={mailtoLink(settings.email, { subject: `Enquiry: ${product.title} (${product.name})`, body: enquiry })}>
+              Enquire by e-mail
+            </a>
+          </p>
+        </div>
+      </div>
+      {related.length > 0 && (
+        <section className="container section" aria-labelledby="related-products">
+          <h2 id="related-products">Related products</h2>
+          <div className="product-grid">
+            {related.map((item) => (
+              <ProductCard key={item.name} product={item} />
+            ))}
+          </div>
+        </section>
+      )}
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: product.title,
+          sku: product.name,
+          description: product.paragraphs.join(' '),
+          image: imageUrl,
+          color: product.color,
+          category: product.label,
+          brand: { '@type': 'Brand', name: settings.name },
+          offers: {
+            '@type': 'Offer',
+            price: product.price.toFixed(2),
+            priceCurrency: 'USD',
+            url: `${settings.baseUrl}${path}`,
+            availability: 'https://schema.org/InStock',
+          },
+        }}
+      />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Home', item: `${settings.baseUrl}/` },
+            { '@type': 'ListItem', position: 2, name: listingTitle, item: `${settings.baseUrl}${paths.listing(product.type)}` },
+            { '@type': 'ListItem', position: 3, name: product.title, item: `${settings.baseUrl}${path}` },
+          ],
+        }}
+      />
+    </>
+  );
+}

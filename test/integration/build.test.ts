@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ISLAND_NAMES } from '../../src/shared/island-names.ts';
+import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
+import { copyFixture, removeTemporaryFolders, SAMPLE_CONTENT, setCell } from '../helpers/fixture-site.ts';
+
+afterAll(removeTemporaryFolders);
+
+describe('building the sample content', () => {
+  let built: BuiltSite;
+  beforeAll(async () => {
+    built = await buildInto(SAMPLE_CONTENT);
+  }, 120_000);
+
+  it('writes every route of the route table to its file', async () => {
+    const files = new Set(await built.files());
+    expect(built.result.routes.length).toBeGreaterThan(100);
+    for (const route of built.result.routes) expect(files, route.path).toContain(route.file);
+  });
+
+  it('writes the sitemap, robots.txt, the blog feed with every post, _headers and the favicon', async () => {
+    const files = new Set(await built.files());
+    for (const file of ['sitemap.xml', 'robots.txt', 'blog/feed.xml', '_headers', 'favicon.ico']) expect(files).toContain(file);
+    const feed = await built.read('blog/feed.xml');
+    for (const post of built.result.site.blogPosts) expect(feed).toContain(`/blog/${post.slug}/</link>`);
+    const sitemap = await built.read('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://www.threadandtailor.example/about/</loc>');
+    expect(sitemap).not.toContain('/cart/');
+    const headers = await built.read('_headers');
+    expect(headers).toMatch(/Content-Security-Policy: default-src 'self'; script-src 'self';/);
+    expect(headers).toContain('X-Content-Type-Options: nosniff');
+    expect(headers).toContain('Referrer-Policy: strict-origin-when-cross-origin');
+    expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+  });
+
+  it('writes the real content into the pages: a product page carries its Article No and both paragraphs', async () => {
+    const product = built.result.site.productsByList.sports[0]!;
+    const html = await built.read(`product/sports-ware/${product.id}/index.html`);
+    expect(html).toContain(product.name);
+    for (const paragraph of product.paragraphs) expect(html).toContain(paragraph.slice(0, 40).replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+    expect(html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(html).toContain(`<link rel="canonical" href="https://www.threadandtailor.example/product/sports-ware/${product.id}/"/>`);
+  });
+
+  it('links, in each page, exactly the island bundles of the islands that page rendered', async () => {
+    for (const route of built.result.routes.slice(0, 60)) {
+      const html = await built.read(route.file);
+      const rendered = new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((match) => match[1]));
+      const linked = new Set([...html.matchAll(/<script type="module" src="\/assets\/islands\/([a-z-]+)\.[A-Za-z0-9]+\.js"/g)].map((match) => match[1]));
+      expect(linked, route.path).toEqual(rendered);
+    }
+  });
+
+  it('has no inline script anywhere, only JSON-LD data blocks', async () => {
+    for (const file of (await built.files()).filter((name) => name.endsWith('.html'))) {
+      const html = await built.read(file);
+      for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
+        const attributes = match[1] ?? '';
+        expect(attributes.includes(' src=') || attributes.includes('type="application/ld+json"'), `${file}: <script${attributes}>`).toBe(true);
+      }
+    }
+  });
+
+  it('opens every external link with rel="noopener noreferrer"', async () => {
+    for (const file of ['index.html', 'contact/index.html', 'about/index.html']) {
+      const html = await built.read(file);
+      for (const match of html.matchAll(/<a\b[^>]*href="https?:\/\/[^"]*"[^>]*>/g)) expect(match[0], file).toContain('rel="noopener noreferrer"');
+    }
+  });
+});
+
+describe('building a fixture site', () => {
+  it('escapes markup typed into a spreadsheet cell: a <script> renders as text', async () => {
+    const dir = await copyFixture();
+    await setCell(dir, 'products/sports.csv', 2, 'title', '<script>alert("owned")</script> Kit');
+    const built = await buildInto(dir);
+    const html = await built.read('product/sports-ware/1/index.html');
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt; Kit');
+  });
+
+  it('bundles one island per name, each referenced by a content-hashed file name', async () => {
+    const built = await buildInto(await copyFixture());
+    const files = await built.files();
+    for (const name of ISLAND_NAMES) expect(files.some((file) => new RegExp(`^assets/islands/${name}\\.[A-Za-z0-9]+\\.js$`).test(file))).toBe(true);
+    expect(files.filter((file) => /^assets\/site\.[A-Za-z0-9]+\.css$/.test(file))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,21 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentReference, withContentReference } from '../../src/content/content-reference.ts';
+import { csvCollections } from '../../src/content/schemas/index.ts';
+import { ROOT } from '../helpers/fixture-site.ts';
+
+describe('README content reference', () => {
+  it('documents every CSV file and every column the build accepts', () => {
+    const reference = contentReference();
+    for (const collection of Object.values(csvCollections)) {
+      expect(reference).toContain(`### \`content/${collection.file}\``);
+      for (const column of Object.keys(collection.fields)) expect(reference).toContain(`| \`${column}\` |`);
+    }
+  });
+
+  it('is up to date in README.md (run `npm run docs:content` after changing a schema)', async () => {
+    const readme = await readFile(path.join(ROOT, 'README.md'), 'utf8');
+    expect(withContentReference(readme)).toBe(readme);
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts'],
+    environment: 'node',
+    // Builds write temporary folders and bundle with esbuild; two at a time suits the 2-core machine.
+    maxWorkers: 2,
+    testTimeout: 60_000,
+  },
+});

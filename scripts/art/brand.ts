@@ -8,14 +8,14 @@ import { BRAND } from './palette.js';
 import { makeRng } from './random.js';
 
 /** Needle with a looping thread: the house mark, drawn in a 56×56 box. */
-export function mark(navy: string = BRAND.navy, green: string = BRAND.green): string {
+export function mark(navy: string = BRAND.navy, green: string = BRAND.green, eye = '#FFFFFF'): string {
   return (
     // Thread loop passing through the eye and trailing into a running stitch.
     path('M17 12C4 16 4 36 18 40S44 40 46 28', { fill: 'none', stroke: green, 'stroke-width': 3.2, 'stroke-linecap': 'round' }) +
     path('M46 28L50 24', { fill: 'none', stroke: green, 'stroke-width': 3.2, 'stroke-linecap': 'round', 'stroke-dasharray': '0.1 5' }) +
     // Needle laid diagonally, eye at the top.
     path('M15.2 7.6Q17.6 5.2 20 7.6L44.5 45.2L45.6 50.6L40.7 48.1Z', { fill: navy }) +
-    path('M17.2 9.8Q18 9 18.8 9.8L25.2 19.6Q24.4 20.6 23.6 19.8Z', { fill: '#FFFFFF' })
+    path('M17.2 9.8Q18 9 18.8 9.8L25.2 19.6Q24.4 20.6 23.6 19.8Z', { fill: eye })
   );
 }
 
@@ -36,11 +36,11 @@ export function faviconSvg(): string {
   const c = new Canvas(64, 64, 'favicon');
   return c.render(
     el('rect', { width: 64, height: 64, rx: 14, fill: BRAND.navy }) +
-    g({ transform: 'translate(5 4) scale(0.98)' }, mark('#FFFFFF', BRAND.green).replace('fill="#FFFFFF"/>', `fill="${BRAND.navy}"/>`)),
+    g({ transform: 'translate(5 4) scale(0.98)' }, mark('#FFFFFF', BRAND.green, BRAND.navy)),
   );
 }
 
-const LOGO_INKS = ['#1B2A4E', '#383C44', '#22503A', '#6B1D2A', '#5D6B7A', '#0B3279', '#7A5A45'];
+const LOGO_INKS = ['#1B2A4E', '#383C44', '#22503A', '#6B1D2A', '#3F4F63', '#0B3279', '#6A4A35'];
 const FONTS = [
   "Georgia, 'Times New Roman', serif",
   "'Helvetica Neue', Helvetica, Arial, sans-serif",
@@ -79,33 +79,30 @@ export function partnerLogo(name: string): string {
   const font = FONTS[fontIndex] ?? FONTS[0];
   const serif = /serif/.test(font ?? '') && !/sans/.test(font ?? '');
   const words = name.trim().split(/\s+/);
-  const descriptorWords = /^(mills?|textiles?|fabrics?|dyeing|dyes?|threads?|trims?|co\.?|company|ltd\.?|limited|group|industries|knits?|sports|apparel|accessories|packaging|logistics|prints?|works)$/i;
-  let main = words;
-  let sub: string[] = [];
-  if (words.length > 1) {
-    let cut = words.length;
-    while (cut > 1 && descriptorWords.test(words[cut - 1] ?? '')) cut--;
-    if (cut < words.length) {
-      main = words.slice(0, cut);
-      sub = words.slice(cut);
-    }
-  }
+  // Trade words ("Spinning Mills", "Labels & Packaging") become a small spaced descriptor under the name.
+  const descriptor = /^(&|and|mills?|spinning|weaving|textiles?|fabrics?|knits?|dye|dyes|dyeing|wash|washing|works|threads?|trims?|zippers?|buttons?|labels?|packaging|reflective|tapes?|prints?|printing|co\.?|company|ltd\.?|limited|group|industries|sports|apparel|accessories|logistics|leather|denim|cotton)$/i;
+  let cut = words.length;
+  while (cut > 1 && descriptor.test(words[cut - 1] ?? '')) cut--;
+  const main = words.slice(0, cut);
+  const sub = words.slice(cut);
   const mainText = main.join(' ');
   const initial = (mainText.match(/[A-Za-z0-9]/)?.[0] ?? 'T').toUpperCase();
   const kind = r.int(0, 4);
   const textX = 96;
-  const avail = 400 - textX - 18;
-  // Average glyph advance is ~0.56em for these families; size the word to fit.
-  const size = Math.max(16, Math.min(34, avail / (0.58 * Math.max(4, mainText.length))));
+  const avail = 400 - textX - 20;
   const upper = r.chance(0.4);
+  const shown = upper ? mainText.toUpperCase() : mainText;
+  // Rough bold advance widths in em; generous so fallback fonts never overflow the box.
+  const ems = [...shown].reduce((sum, ch) => sum + (ch === ' ' ? 0.3 : /[A-Z0-9&]/.test(ch) ? 0.74 : /[il.'’]/.test(ch) ? 0.32 : 0.6), 0) + (upper ? shown.length * 0.05 : 0);
+  const size = Math.max(14, Math.min(38, avail / Math.max(ems, 1)));
   const body =
     g({ transform: 'translate(50 80)' }, emblem(kind, ink, initial, serif)) +
     el('text', {
-      x: textX, y: sub.length ? 80 : 92, 'font-family': font, 'font-size': Math.round(size * (upper ? 0.86 : 1)), 'font-weight': 700,
-      fill: ink, 'letter-spacing': upper ? 1.5 : 0,
-    }, esc(upper ? mainText.toUpperCase() : mainText)) +
+      x: textX, y: sub.length ? 84 : 92, 'font-family': font, 'font-size': Math.floor(size), 'font-weight': 700,
+      fill: ink, 'letter-spacing': upper ? Math.round(size * 0.05 * 10) / 10 : 0,
+    }, esc(shown)) +
     (sub.length
-      ? el('text', { x: textX + 1, y: 108, 'font-family': FONTS[1], 'font-size': 13, 'letter-spacing': 4, fill: ink, 'fill-opacity': 0.75 }, esc(sub.join(' ').toUpperCase()))
+      ? el('text', { x: textX + 1, y: 110, 'font-family': FONTS[1], 'font-size': sub.join(' ').length > 18 ? 11 : 13, 'letter-spacing': sub.join(' ').length > 18 ? 2.4 : 4, fill: ink, 'fill-opacity': 0.78 }, esc(sub.join(' ').toUpperCase()))
       : '');
   return body;
 }

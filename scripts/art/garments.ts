@@ -39,6 +39,14 @@ function rngFor(look: Look, salt: string): Rng {
   return makeRng(`${look.key}:${salt}`);
 }
 
+/** Scenes can ask for a pattern by adding ":hoop", ":stripe" etc. to the look key (from a caption). */
+function hinted(look: Look, fallback: Pattern): Pattern {
+  const m = /:(hoop|stripe|sash|halves|chevron|pinstripe)/.exec(look.key);
+  if (!m) return fallback;
+  const word = m[1] ?? '';
+  return word === 'hoop' ? 'hoops' : word === 'stripe' ? 'stripes' : (word as Pattern);
+}
+
 /** Overlay shapes in the trim colour; the caller clips them to the body. */
 function patternShapes(c: Canvas, kind: Pattern, colour: string, shape: TopShape, r: Rng): string {
   const f = { fill: colour };
@@ -212,7 +220,7 @@ export const soccerJersey: Draw = (c, look) => {
   const r = rngFor(look, 'soccer');
   const neck = r.pick(['crew', 'v', 'v'] as const);
   const shape = top({ sleeve: 'short', neck, fit: 1 });
-  const pattern = r.pick<Pattern>(['hoops', 'stripes', 'sash', 'band', 'halves', 'sides', 'chevron', 'fade', 'plain']);
+  const pattern = hinted(look, r.pick<Pattern>(['hoops', 'stripes', 'sash', 'band', 'halves', 'sides', 'chevron', 'fade', 'plain']));
   return drawTop(c, shape, look, {
     pattern: patternShapes(c, pattern, look.trim, shape, r),
     cuff: 'band',
@@ -396,7 +404,7 @@ export const rugbyJersey: Draw = (c, look) => {
   const r = rngFor(look, 'rg');
   const long = r.chance(0.5);
   const shape = top({ sleeve: long ? 'long' : 'short', neck: 'v', neckDepth: 30, neckWidth: 30, fit: 1.04, hem: 366 });
-  const pattern = r.pick<Pattern>(['hoops', 'hoops', 'band', 'plain', 'halves']);
+  const pattern = hinted(look, r.pick<Pattern>(['hoops', 'hoops', 'band', 'plain', 'halves']));
   const collarColour = isLight(look.main) ? look.trim : tint(look.trim, 0.1);
   return drawTop(c, shape, look, {
     pattern: patternShapes(c, pattern, look.trim, shape, r),
@@ -485,12 +493,13 @@ export function tee(fixed?: TeeGraphic): Draw {
         case 'pocket':
           return fabric(c, d`M226 ${y + 38}H262V${y + 80}L244 ${y + 86}L226 ${y + 80}Z`, look.main).svg +
             stitches(d`M229 ${y + 44}H259`, look.main, 1);
-        case 'block':
-          // Screen-printed chest graphic: an abstract stacked mark in the trim colour, slightly worn.
-          return g({ opacity: 0.92 },
-            el('rect', { x: 150, y: y + 46, width: 100, height: 14, rx: 2, fill: look.trim }),
-            el('rect', { x: 150, y: y + 66, width: 70, height: 14, rx: 2, fill: look.trim }),
-            el('rect', { x: 150, y: y + 86, width: 100, height: 5, fill: look.accent }));
+        case 'block': {
+          // Retro sunset print: a disc cut by horizontal bars in the cloth colour.
+          const cy = y + 78;
+          return el('circle', { cx: 200, cy, r: 40, fill: look.trim }) +
+            path(d`M156 ${cy + 6}H244M156 ${cy + 18}H244M156 ${cy + 30}H244`, { stroke: look.main, 'stroke-width': 5 }) +
+            path(d`M150 ${cy + 44}H250`, { stroke: look.accent === look.trim ? shade(look.trim, 0.2) : look.accent, 'stroke-width': 4 });
+        }
         case 'ring':
           return el('circle', { cx: 200, cy: y + 82, r: 38, fill: 'none', stroke: look.trim, 'stroke-width': 9 }) +
             path(d`M176 ${y + 82}L200 ${y + 58}L224 ${y + 82}L200 ${y + 106}Z`, { fill: look.accent });
@@ -550,7 +559,11 @@ export const sweatshirt: Draw = (c, look) => {
       let out = path(d`M${200 - 8} ${shape.neckBottom + 4}L200 ${shape.neckBottom + 20}L${200 + 8} ${shape.neckBottom + 4}Z`, { fill: shade(look.main, 0.15), stroke: edge(look.main), 'stroke-width': 1 });
       // Raglan seams from neck to underarm.
       out += stitches(d`M${200 - 30} ${shape.neckY + 4}L${400 - shape.armpit.x + 4} ${shape.armpit.y}M${200 + 30} ${shape.neckY + 4}L${shape.armpit.x - 4} ${shape.armpit.y}`, look.main, 1.1);
-      if (r.chance(0.6)) out += path(d`M150 ${shape.neckBottom + 60}Q200 ${shape.neckBottom + 40} 250 ${shape.neckBottom + 60}`, { fill: 'none', stroke: look.trim, 'stroke-width': 10, 'stroke-linecap': 'round' });
+      // Left-chest woven badge, the usual small branding on a sweat.
+      if (r.chance(0.6) && !look.key.endsWith(':plain')) {
+        out += el('rect', { x: 226, y: shape.neckBottom + 40, width: 30, height: 18, rx: 3, fill: look.trim, stroke: edge(look.trim), 'stroke-width': 1 });
+        out += stitches(d`M229 ${shape.neckBottom + 43}H253`, look.trim, 0.9);
+      }
       return out;
     },
   });

@@ -78,7 +78,7 @@ function draw(ref: ImageRef): Drawn {
       return { svg: c.render(partnerLogo(name)), mapped: true, kind: 'logo' };
     }
     default:
-      return scene(1200, 800, (c) => ({ svg: S.generic(c, ref.path), mapped: false }));
+      return scene(1200, 800, (c) => ({ svg: S.generic(c, ref.path, ref.row), mapped: false }));
   }
 }
 

@@ -2,7 +2,7 @@
  * Product art: decides which garment(s) a catalogue row shows and lays them
  * out as a flat-lay on a softly tinted studio background.
  */
-import { Canvas, el, g } from './svg.js';
+import { Canvas, el, g, translate } from './svg.js';
 import { BOX, fit, type Box } from './layout.js';
 import { schemeFrom, productBackground } from './palette.js';
 import { shadowFilterId } from './cloth.js';
@@ -159,8 +159,21 @@ export function drawProduct(c: Canvas, row: Row): { svg: string; kind: ProductKi
   const comp = compositionFor(kind ?? 'tshirt', text(row, 'title').toLowerCase());
   const shadow = shadowFilterId(c, 10, 14, 0.3);
   const [ta, tb] = TARGETS[comp.layout];
-  const place = (p: Piece, t: [number, number, number, number]): string =>
-    g({ transform: fit(p.box, ...t), filter: `url(#${shadow})` }, p.draw(c, look));
-  const art = place(comp.first, ta) + (comp.second ? place(comp.second, tb) : '');
+  const place = (p: Piece, transform: string): string => g({ transform, filter: `url(#${shadow})` }, p.draw(c, look));
+  let art: string;
+  if (comp.layout === 'side' && comp.second) {
+    // Two pieces of one outfit share a scale, so a jacket and its trousers keep true proportions.
+    const a = comp.first.box;
+    const b = comp.second.box;
+    const gap = 24;
+    const wa = a[2] - a[0];
+    const wb = b[2] - b[0];
+    const s = Math.min((800 - 60 - gap) / (wa + wb), 640 / Math.max(a[3] - a[1], b[3] - b[1]));
+    const x0 = (800 - (wa + wb) * s - gap) / 2;
+    const y0 = (800 - Math.max(a[3] - a[1], b[3] - b[1]) * s) / 2 + 10;
+    art = place(comp.first, translate(x0 - a[0] * s, y0 - a[1] * s, s)) + place(comp.second, translate(x0 + wa * s + gap - b[0] * s, y0 - b[1] * s, s));
+  } else {
+    art = place(comp.first, fit(comp.first.box, ...ta)) + (comp.second ? place(comp.second, fit(comp.second.box, ...tb)) : '');
+  }
   return { svg: c.render(studioBackground(c, scheme.main) + art), kind };
 }

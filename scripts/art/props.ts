@@ -162,7 +162,7 @@ export function hoop(c: Canvas, cloth: string, colours: string[]): string {
     el('circle', { r: 154, fill: 'none', stroke: shade(WOOD, 0.35), 'stroke-width': 20 }) +
     el('circle', { r: 154, fill: 'none', stroke: `url(#${cyl})`, 'stroke-width': 17 }) +
     face.svg +
-    g({ transform: 'translate(6 10)' }, motif) +
+    g({ transform: 'translate(4 8) scale(1.45)' }, motif) +
     el('circle', { r: 140, fill: 'none', stroke: shade(WOOD, 0.2), 'stroke-width': 8 }) +
     el('circle', { r: 140, fill: 'none', stroke: tint(WOOD, 0.15), 'stroke-width': 5 }) +
     // Screw clamp at the top of the hoop.

@@ -30,9 +30,10 @@ function drawOnce(c: Canvas, draw: Draw, l: Look): string {
 }
 
 /** Places a garment (400×400 box) into a rectangle, optionally turned about the rectangle's centre. */
-export function put(c: Canvas, draw: Draw, look: Look, box: Box, rect: Rect, rotate = 0): string {
+export function put(c: Canvas, draw: Draw, look: Look, box: Box, rect: Rect, rotate = 0, effect?: string): string {
   const shadow = shadowFilterId(c, 9, 12, 0.3);
-  const inner = g({ transform: fit(box, ...rect) }, drawOnce(c, draw, look));
+  // Effects (e.g. an acid wash) go inside the shadow so they only touch the cloth.
+  const inner = g({ transform: fit(box, ...rect), filter: effect ? `url(#${effect})` : undefined }, drawOnce(c, draw, look));
   const cx = rect[0] + rect[2] / 2;
   const cy = rect[1] + rect[3] / 2;
   return g({ filter: `url(#${shadow})`, transform: rotate ? `rotate(${rotate} ${cx} ${cy})` : undefined }, inner);

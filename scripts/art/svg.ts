@@ -5,11 +5,13 @@
 import { hashString } from './random.js';
 
 /**
- * Large coordinates are rounded to whole units and small ones (stroke widths,
- * gem radii) keep one decimal: the difference is invisible and files stay small.
+ * Large coordinates are rounded to whole units, small ones (stroke widths,
+ * gem radii) keep one decimal, and fractions (opacities, gradient stops, noise
+ * frequencies) keep three: the difference is invisible and files stay small.
  */
 export function n(value: number): string {
-  const r = Math.abs(value) >= 20 ? Math.round(value) : Math.round(value * 10) / 10;
+  const a = Math.abs(value);
+  const r = a >= 20 ? Math.round(value) : a >= 1 ? Math.round(value * 10) / 10 : Math.round(value * 1000) / 1000;
   return Object.is(r, -0) ? '0' : String(r);
 }
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Product, Site } from '../content/site-model.ts';
+import type { ProductList } from '../content/schemas/product.ts';
 import { fileForPath, paths, type ListingSegment } from '../shared/url-paths.ts';
 import { AboutPage } from '../../templates/pages/AboutPage.tsx';
 import { AccountPage } from '../../templates/pages/AccountPage.tsx';
@@ -33,24 +34,26 @@ interface ListingDefinition {
   description: string;
   products: readonly Product[];
   pageSize: number;
-  withCategories: boolean;
+  categoryMode: 'single' | 'multi' | 'none';
+  lists: readonly (ProductList | 'shop')[];
+  hrefOf?: 'product' | 'shop';
 }
 
 function listings(site: Site): ListingDefinition[] {
   const { street, sports, safety } = site.productsByList;
   return [
-    { segment: 'all-products', title: 'All Products', description: 'Every garment we make: street, sports and safety wear, made to order in Sialkot.', products: site.products, pageSize: 100, withCategories: true },
-    { segment: 'street-ware', title: 'Street Wear', description: 'Track suits, jackets, hoodies, T-shirts and more, made to order with your print or embroidery.', products: street, pageSize: 100, withCategories: true },
-    { segment: 'sports-ware', title: 'Sports Wear', description: 'Team uniforms for soccer, basketball, baseball, rugby, cycling and more, sublimated or embroidered.', products: sports, pageSize: 100, withCategories: true },
-    { segment: 'safety-ware', title: 'Safety Wear', description: 'Hi-vis vests, jackets, coveralls and rain suits with reflective tape, made to the standards.', products: safety, pageSize: 100, withCategories: false },
-    { segment: 'shop', title: 'Shop', description: 'Safety wear in stock designs: hi-vis vests, jackets, coveralls and rain suits.', products: safety, pageSize: 12, withCategories: false },
+    { segment: 'all-products', title: 'All Products', description: 'Every garment we make: street, sports and safety wear, made to order in Sialkot.', products: site.products, pageSize: 100, categoryMode: 'multi', lists: ['street', 'sports', 'safety'] },
+    { segment: 'street-ware', title: 'Street Wear', description: 'Track suits, jackets, hoodies, T-shirts and more, made to order with your print or embroidery.', products: street, pageSize: 100, categoryMode: 'single', lists: ['street'] },
+    { segment: 'sports-ware', title: 'Sports Wear', description: 'Team uniforms for soccer, basketball, baseball, rugby, cycling and more, sublimated or embroidered.', products: sports, pageSize: 100, categoryMode: 'multi', lists: ['sports'] },
+    { segment: 'safety-ware', title: 'Safety Wear', description: 'Hi-vis vests, jackets, coveralls and rain suits with reflective tape, made to the standards.', products: safety, pageSize: 100, categoryMode: 'none', lists: ['safety'] },
+    { segment: 'shop', title: 'Shop', description: 'Safety wear in stock designs: hi-vis vests, jackets, coveralls and rain suits.', products: safety, pageSize: 12, categoryMode: 'none', lists: ['shop'], hrefOf: 'shop' },
   ];
 }
 
 function listingRoutes(site: Site, listing: ListingDefinition): Route[] {
   const pageCount = Math.max(1, Math.ceil(listing.products.length / listing.pageSize));
   const lists = new Set(listing.products.map((product) => product.list));
-  const categories = listing.withCategories ? site.categories.filter((category) => lists.has(category.list)) : [];
+  const categories = listing.categoryMode === 'none' ? [] : site.categories.filter((category) => lists.has(category.list));
   return Array.from({ length: pageCount }, (_, index) => {
     const page = index + 1;
     return route(
@@ -63,7 +66,11 @@ function listingRoutes(site: Site, listing: ListingDefinition): Route[] {
         total: listing.products.length,
         page,
         pageCount,
+        pageSize: listing.pageSize,
         categories,
+        categoryMode: listing.categoryMode,
+        lists: listing.lists,
+        ...(listing.hrefOf ? { hrefOf: listing.hrefOf } : {}),
       },
       { title: page > 1 ? `${listing.title}, page ${page}` : listing.title, description: listing.description },
     );

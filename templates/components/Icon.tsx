@@ -1,5 +1,5 @@
 import {
-  ArrowUp, BadgeCheck, Box, ChevronDown, Clock, FlaskConical, Globe, Handshake, Headset, Heart, Lightbulb, Mail, MapPin, Menu,
+  ArrowUp, BadgeCheck, LayoutGrid, List, ChevronLeft, ChevronRight, Box, ChevronDown, Clock, FlaskConical, Globe, Handshake, Headset, Heart, Lightbulb, Mail, MapPin, Menu,
   MessageCircle, Palette, Pen, Phone, Printer, RefreshCw, Ruler, Scissors, Search, Shield, Shirt, ShoppingBag, Sparkles, Star, Tag,
   Trophy, Truck, Users, Waves, X, Zap, type LucideIcon,
 } from 'lucide-react';
@@ -11,7 +11,7 @@ const LUCIDE: Record<string, LucideIcon> = {
   handshake: Handshake, headset: Headset, heart: Heart, bulb: Lightbulb, mail: Mail, 'map-pin': MapPin, menu: Menu, chat: MessageCircle,
   palette: Palette, needle: Pen, phone: Phone, printer: Printer, refresh: RefreshCw, ruler: Ruler, scissors: Scissors, search: Search,
   shield: Shield, tshirt: Shirt, bag: ShoppingBag, sparkle: Sparkles, star: Star, tag: Tag, trophy: Trophy, truck: Truck, people: Users,
-  wash: Waves, close: X, bolt: Zap,
+  wash: Waves, close: X, bolt: Zap, grid: LayoutGrid, list: List, 'chevron-left': ChevronLeft, 'chevron-right': ChevronRight,
 };
 
 /** Brand marks are filled glyphs: simple-icons (CC0) for Facebook, Instagram, WhatsApp; LinkedIn's "in" drawn here. */

@@ -1,3 +1,5 @@
+import { pageWindow } from '../../src/shared/listing-state.ts';
+
 /** Plain page links, so every page of a listing is reachable without JavaScript. */
 export function Pagination({ page, pageCount, href, label }: { page: number; pageCount: number; href: (page: number) => string; label: string }) {
   if (pageCount <= 1) return null;
@@ -9,9 +11,11 @@ export function Pagination({ page, pageCount, href, label }: { page: number; pag
             <a href={href(page - 1)} rel="prev">Previous</a>
           </li>
         )}
-        {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
-          <li key={number}>
-            {number === page ? (
+        {pageWindow(page, pageCount).map((number, index) => (
+          <li key={number ?? `gap-${index}`}>
+            {number === null ? (
+              <span className="pagination__gap">…</span>
+            ) : number === page ? (
               <span aria-current="page">{number}</span>
             ) : (
               <a href={href(number)} aria-label={`Page ${number}`}>{number}</a>

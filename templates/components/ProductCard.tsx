@@ -7,28 +7,32 @@ export function productHref(product: Product): string {
   return paths.product(product.type, product.id);
 }
 
-/** A product in a grid: label, Article No, picture and prices, the whole card one link. */
-export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
+/**
+ * A product in a grid: picture, label, title, Article No and prices, the card one link. The listing
+ * island draws the same markup in the browser (src/client/lib/product-card.ts); a test keeps the two equal.
+ */
+export function ProductCard({ product, href = productHref(product), headingLevel = 3 }: { product: Product; href?: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const reduced = product.prevPrice !== undefined && product.prevPrice > product.price;
   return (
     <article className="product-card">
-      <a className="product-card__link" href={productHref(product)}>
-        <Img className="product-card__image" src={product.image} alt={`${product.title}, ${product.color}`} sizes="(min-width: 992px) 25vw, 50vw" />
+      <a className="product-card__link" href={href}>
+        <Img className="product-card__image" src={product.image} alt={`${product.title}, ${product.color}`} sizes="(min-width: 1200px) 22vw, (min-width: 576px) 30vw, 50vw" />
         <span className="product-card__label">{product.label}</span>
         <Heading className="product-card__title">{product.title}</Heading>
         <span className="product-card__code">Article No: {product.name}</span>
+        <span className="product-card__rating" aria-label={`Rated ${product.rating.toFixed(1)} out of 5`}>
+          ★ {product.rating.toFixed(1)}
+        </span>
       </a>
       <p className="product-card__price">
         <span className="visually-hidden">Price </span>
         {formatPrice(product.price)}
-        {product.prevPrice !== undefined && product.prevPrice > product.price && (
-          <>
-            {' '}
-            <del>
-              <span className="visually-hidden">was </span>
-              {formatPrice(product.prevPrice)}
-            </del>
-          </>
+        {reduced && (
+          <del>
+            <span className="visually-hidden">was </span>
+            {formatPrice(product.prevPrice ?? 0)}
+          </del>
         )}
       </p>
     </article>

@@ -9,7 +9,4 @@ export function formatDate(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** $14.50 */
-export function formatPrice(value: number): string {
-  return `$${value.toFixed(2)}`;
-}
+export { formatPrice } from '../../src/shared/format-price.ts';

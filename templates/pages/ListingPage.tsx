@@ -1,50 +1,133 @@
 import type { Category, Product } from '../../src/content/site-model.ts';
+import type { ProductList } from '../../src/content/schemas/product.ts';
+import { usePage } from '../../src/render/page-context.ts';
+import { PAGE_SIZES, PRICE_MAX, PRICE_MIN, SORT_LABELS, SORTS } from '../../src/shared/listing-state.ts';
 import { paths, type ListingSegment } from '../../src/shared/url-paths.ts';
+import { Icon } from '../components/Icon.tsx';
+import { Island } from '../components/Island.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
+import { TechniqueSlider } from '../components/TechniqueSlider.tsx';
 
 export interface ListingPageProps {
   segment: ListingSegment;
   title: string;
-  /** The products of this page only: a listing must not grow with the catalogue. */
+  /** The products of this static page only: a listing page must not grow with the catalogue. */
   products: readonly Product[];
   total: number;
   page: number;
   pageCount: number;
+  pageSize: number;
   /** Categories with counts for the sidebar; empty for the single-category listings. */
   categories: readonly Category[];
+  /** Street wear selects one category at a time; sports and all products toggle several. */
+  categoryMode: 'single' | 'multi' | 'none';
+  lists: readonly (ProductList | 'shop')[];
+  /** Cards link to /shop/{slug} on the shop listing. */
+  hrefOf?: 'product' | 'shop';
 }
 
-export function ListingPage({ segment, title, products, total, page, pageCount, categories }: ListingPageProps) {
+/**
+ * A product listing. The HTML holds one page of cards and plain page links, so it works without
+ * JavaScript; the product-listing island adds sorting, filters, search, page size and the grid or
+ * list view, all kept in the address bar.
+ */
+export function ListingPage({ segment, title, products, total, page, pageCount, pageSize, categories, categoryMode, lists, hrefOf = 'product' }: ListingPageProps) {
+  const { listingData } = usePage();
+  const sources = lists.map((list) => listingData.get(list)).filter((url): url is string => url !== undefined);
+  const first = (page - 1) * pageSize + 1;
   return (
     <>
       <PageHeader title={title} trail={page > 1 ? [{ label: title, href: paths.listing(segment) }, { label: `Page ${page}` }] : [{ label: title }]} />
-      <div className="container section listing">
-        <aside className="listing__sidebar" aria-labelledby="listing-categories">
-          <h2 id="listing-categories">{categories.length > 0 ? 'Categories' : title}</h2>
-          {categories.length > 0 && (
-            <ul>
-              {categories.map((category) => (
-                <li key={`${category.list}-${category.slug}`}>
-                  {category.name} <span className="count">({category.count})</span>
-                </li>
+      <div className="container section">
+        <Island name="product-listing" className="listing" props={{ sources, base: paths.listing(segment), perPage: pageSize, page, categoryMode }}>
+          <aside className="listing__sidebar" aria-labelledby="listing-categories">
+            <h2 id="listing-categories">{categoryMode === 'none' ? title : 'Categories'}</h2>
+            {categoryMode !== 'none' && (
+              <ul className="category-filter">
+                {categories.map((category) => (
+                  <li key={`${category.list}-${category.slug}`}>
+                    <button type="button" data-category={category.slug} aria-pressed="false" disabled>
+                      <span>{category.name}</span> <span className="category-filter__count">({category.count})</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {categoryMode === 'none' && <p className="listing__note">{total} products, made to order with your branding.</p>}
+          </aside>
+          <div className="listing__main">
+            <form className="listing-tools" role="search" aria-label={`Search and sort ${title}`} data-listing-tools>
+              <div className="listing-tools__search">
+                <label htmlFor="listing-search">Search products</label>
+                <input id="listing-search" type="search" name="q" placeholder="Name, category or Article No" autoComplete="off" />
+              </div>
+              <div className="listing-tools__price" role="group" aria-labelledby="listing-price-label">
+                <span id="listing-price-label" className="listing-tools__label">Price (USD)</span>
+                <div className="listing-tools__range">
+                  <label>
+                    <span className="visually-hidden">Minimum price</span>
+                    <input type="number" name="min" min={PRICE_MIN} max={PRICE_MAX} step="1" defaultValue={PRICE_MIN} inputMode="numeric" />
+                  </label>
+                  <span aria-hidden="true">to</span>
+                  <label>
+                    <span className="visually-hidden">Maximum price</span>
+                    <input type="number" name="max" min={PRICE_MIN} max={PRICE_MAX} step="1" defaultValue={PRICE_MAX} inputMode="numeric" />
+                  </label>
+                </div>
+              </div>
+              <div className="listing-tools__sort">
+                <label htmlFor="listing-sort">Sort by</label>
+                <select id="listing-sort" name="sort" defaultValue="default">
+                  {SORTS.map((sort) => (
+                    <option key={sort} value={sort}>{SORT_LABELS[sort]}</option>
+                  ))}
+                </select>
+              </div>
+              <div className="listing-tools__per">
+                <label htmlFor="listing-per">Show</label>
+                <select id="listing-per" name="per" defaultValue={String(pageSize)}>
+                  {PAGE_SIZES.map((size) => (
+                    <option key={size} value={size}>{size} per page</option>
+                  ))}
+                </select>
+              </div>
+              <div className="listing-tools__view" role="group" aria-label="View">
+                <button type="button" data-view="grid" aria-pressed="true" className="icon-button" aria-label="Grid view">
+                  <Icon name="grid" size={20} />
+                </button>
+                <button type="button" data-view="list" aria-pressed="false" className="icon-button" aria-label="List view">
+                  <Icon name="list" size={20} />
+                </button>
+              </div>
+            </form>
+            <p className="listing__count" aria-live="polite" data-listing-count>
+              Showing {products.length === 0 ? 0 : first}–{first + products.length - 1} of {total} products
+            </p>
+            <h2 className="visually-hidden">Products</h2>
+            <div className="product-grid" data-listing-grid>
+              {products.map((product) => (
+                <ProductCard key={product.name} product={product} href={hrefOf === 'shop' ? paths.shopProduct(product.slug) : undefined} />
               ))}
-            </ul>
-          )}
-        </aside>
-        <div className="listing__main">
-          <p className="listing__count">
-            Showing {products.length} of {total} products
-          </p>
-          <div className="product-grid">
-            {products.map((product) => (
-              <ProductCard key={product.name} product={product} headingLevel={2} />
-            ))}
+            </div>
+            <div className="listing-empty" data-listing-empty hidden>
+              <img src="/images/no-results.svg" alt="" width={240} height={180} loading="lazy" />
+              <p>No Product Matches The Search!</p>
+              <button type="button" className="button button--outline" data-listing-clear>Clear filters</button>
+            </div>
+            <div data-listing-pagination>
+              <Pagination page={page} pageCount={pageCount} href={(number) => paths.listing(segment, number)} label={`${title} pages`} />
+            </div>
           </div>
-          <Pagination page={page} pageCount={pageCount} href={(number) => paths.listing(segment, number)} label={`${title} pages`} />
-        </div>
+        </Island>
       </div>
+      {segment === 'street-ware' && (
+        <>
+          <TechniqueSlider kind="printing" headingLevel={2} />
+          <TechniqueSlider kind="embroidery" headingLevel={2} />
+        </>
+      )}
     </>
   );
 }

@@ -1,26 +1,21 @@
-import { useSite } from '../../src/render/page-context.ts';
 import type { TechniqueKind } from '../../src/content/site-model.ts';
-import { Img } from '../components/Img.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { TechniqueSlider } from '../components/TechniqueSlider.tsx';
+
+const INTRO = {
+  printing: 'Every print method we run in house, from the raised feel of high-density and puff to rhinestone transfers. Ask for a strike-off on your own fabric before bulk.',
+  embroidery: 'Stitched decoration from flat logos to chenille letters and laser-cut appliqué, digitised and sewn on our own multi-head machines.',
+} as const;
 
 export function TechniquesPage({ kind }: { kind: TechniqueKind }) {
-  const site = useSite();
-  const items = kind === 'printing' ? site.printingTypes : site.embroideryTypes;
   const title = kind === 'printing' ? 'Printing Types' : 'Embroidery Types';
   return (
     <>
       <PageHeader title={title} />
-      <div className="container section">
-        <ul className="card-grid">
-          {items.map((item) => (
-            <li key={item.slug} id={item.slug} className="card">
-              <Img src={item.image} alt={item.title} sizes="(min-width: 768px) 33vw, 100vw" />
-              <h2>{item.title}</h2>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
+      <div className="container section section--tight">
+        <p className="lead">{INTRO[kind]}</p>
       </div>
+      <TechniqueSlider kind={kind} headingLevel={1} showHeading={false} />
     </>
   );
 }

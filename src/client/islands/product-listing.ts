@@ -1,0 +1,196 @@
+import {
+  applyListingState,
+  defaultState,
+  pageWindow,
+  PRICE_MAX,
+  PRICE_MIN,
+  queryFromState,
+  stateFromQuery,
+  type ListingProduct,
+  type ListingState,
+} from '../../shared/listing-state.ts';
+import { islandProps } from '../lib/island-props.ts';
+import { productCard } from '../lib/product-card.ts';
+
+interface Props {
+  sources: string[];
+  base: string;
+  perPage: number;
+  page: number;
+  categoryMode: 'single' | 'multi' | 'none';
+}
+
+/**
+ * Sorting, filtering, search, page size, paging and the grid/list view of a product listing. The
+ * state lives in the query string (shareable, reloadable, and the back button steps through it).
+ * The card data is fetched on the first change only, so looking at page one costs nothing extra.
+ */
+for (const root of document.querySelectorAll<HTMLElement>('[data-island="product-listing"]')) enhance(root);
+
+function enhance(root: HTMLElement) {
+  const props = islandProps<Props>(root);
+  const defaults = defaultState(props.perPage);
+  const form = root.querySelector<HTMLFormElement>('[data-listing-tools]');
+  const grid = root.querySelector<HTMLElement>('[data-listing-grid]');
+  const count = root.querySelector<HTMLElement>('[data-listing-count]');
+  const empty = root.querySelector<HTMLElement>('[data-listing-empty]');
+  const pagination = root.querySelector<HTMLElement>('[data-listing-pagination]');
+  if (!form || !grid || !count || !empty || !pagination) return;
+  const categoryButtons = [...root.querySelectorAll<HTMLButtonElement>('[data-category]')];
+  const viewButtons = [...root.querySelectorAll<HTMLButtonElement>('[data-view]')];
+  const field = <T extends HTMLInputElement | HTMLSelectElement>(name: string) => form.elements.namedItem(name) as T;
+  const search = field<HTMLInputElement>('q');
+  const min = field<HTMLInputElement>('min');
+  const max = field<HTMLInputElement>('max');
+  const sort = field<HTMLSelectElement>('sort');
+  const per = field<HTMLSelectElement>('per');
+
+  let products: ListingProduct[] | null = null;
+  let loading: Promise<ListingProduct[]> | null = null;
+  const load = () => {
+    loading ??= Promise.all(props.sources.map((url) => fetch(url).then((response) => response.json() as Promise<ListingProduct[]>))).then((sets) => {
+      products = sets.flat();
+      return products;
+    });
+    return loading;
+  };
+
+  // On /sports-ware/page/3/ the page number is in the path; once the visitor changes anything, the query string holds it.
+  const stateFromLocation = (): ListingState => stateFromQuery(location.search, location.search ? defaults : { ...defaults, page: props.page });
+  let state = stateFromLocation();
+
+  const showControls = (current: ListingState) => {
+    search.value = current.query;
+    min.value = String(current.minPrice);
+    max.value = String(current.maxPrice);
+    sort.value = current.sort;
+    per.value = String(current.perPage);
+    for (const button of categoryButtons) button.setAttribute('aria-pressed', String(current.categories.includes(button.dataset.category ?? '')));
+    for (const button of viewButtons) button.setAttribute('aria-pressed', String(button.dataset.view === current.view));
+    grid.classList.toggle('product-grid--list', current.view === 'list');
+  };
+
+  const render = async () => {
+    showControls(state);
+    const all = products ?? (await load());
+    const result = applyListingState(all, state);
+    grid.replaceChildren(...result.items.map(productCard));
+    const first = (result.page - 1) * state.perPage + 1;
+    count.textContent = result.total === 0 ? 'No products match' : `Showing ${first}–${first + result.items.length - 1} of ${result.total} products`;
+    empty.hidden = result.total > 0;
+    grid.hidden = result.total === 0;
+    renderPagination(result.page, result.pageCount);
+    // Marks which state the cards show, for tests and for styles that wait for the first redraw.
+    root.dataset.rendered = location.search;
+  };
+
+  const renderPagination = (page: number, pageCount: number) => {
+    if (pageCount <= 1) {
+      pagination.replaceChildren();
+      return;
+    }
+    const nav = document.createElement('nav');
+    nav.className = 'pagination';
+    nav.setAttribute('aria-label', 'Listing pages');
+    const list = document.createElement('ul');
+    const link = (target: number, text: string, label?: string) => {
+      const anchor = document.createElement('a');
+      anchor.href = `${props.base}${queryFromState({ ...state, page: target }, defaults)}`;
+      anchor.textContent = text;
+      if (label) anchor.setAttribute('aria-label', label);
+      anchor.dataset.page = String(target);
+      return anchor;
+    };
+    const item = (child: Node) => {
+      const li = document.createElement('li');
+      li.append(child);
+      list.append(li);
+    };
+    if (page > 1) item(link(page - 1, 'Previous'));
+    for (const number of pageWindow(page, pageCount)) {
+      if (number === null) {
+        const gap = document.createElement('span');
+        gap.className = 'pagination__gap';
+        gap.textContent = '…';
+        item(gap);
+      } else if (number === page) {
+        const current = document.createElement('span');
+        current.setAttribute('aria-current', 'page');
+        current.textContent = String(number);
+        item(current);
+      } else {
+        item(link(number, String(number), `Page ${number}`));
+      }
+    }
+    if (page < pageCount) item(link(page + 1, 'Next'));
+    nav.append(list);
+    pagination.replaceChildren(nav);
+  };
+
+  /** Every change is a history entry; filters, sorting and page size start again at page 1. */
+  const update = (change: Partial<ListingState>, resetPage = true) => {
+    state = { ...state, ...change, ...(resetPage ? { page: 1 } : {}) };
+    history.pushState(null, '', `${props.base}${queryFromState(state, defaults)}`);
+    void render();
+  };
+
+  for (const button of categoryButtons) {
+    button.disabled = false;
+    button.addEventListener('click', () => {
+      const slug = button.dataset.category ?? '';
+      const selected = state.categories.includes(slug);
+      const categories =
+        props.categoryMode === 'single' ? (selected ? [] : [slug]) : selected ? state.categories.filter((item) => item !== slug) : [...state.categories, slug];
+      update({ categories });
+    });
+  }
+  for (const button of viewButtons) {
+    button.addEventListener('click', () => update({ view: button.dataset.view === 'list' ? 'list' : 'grid' }, false));
+  }
+  sort.addEventListener('change', () => update({ sort: sort.value as ListingState['sort'] }));
+  per.addEventListener('change', () => update({ perPage: Number(per.value) }));
+
+  let typing: ReturnType<typeof setTimeout> | undefined;
+  search.addEventListener('input', () => {
+    clearTimeout(typing);
+    typing = setTimeout(() => update({ query: search.value }), 200);
+  });
+  const price = (input: HTMLInputElement, fallback: number) => {
+    const value = Number(input.value);
+    return input.value.trim() === '' || !Number.isFinite(value) ? fallback : Math.min(PRICE_MAX, Math.max(PRICE_MIN, value));
+  };
+  for (const input of [min, max]) {
+    input.addEventListener('change', () => update({ minPrice: price(min, PRICE_MIN), maxPrice: price(max, PRICE_MAX) }));
+  }
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    clearTimeout(typing);
+    update({ query: search.value, minPrice: price(min, PRICE_MIN), maxPrice: price(max, PRICE_MAX) });
+  });
+  root.querySelector('[data-listing-clear]')?.addEventListener('click', () => {
+    update({ categories: [], query: '', minPrice: PRICE_MIN, maxPrice: PRICE_MAX });
+    search.focus();
+  });
+  pagination.addEventListener('click', (event) => {
+    const anchor = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
+    if (!anchor) return;
+    event.preventDefault();
+    update({ page: Number(anchor.dataset.page ?? new URL(anchor.href).searchParams.get('page') ?? pageFromPath(anchor.href)) }, false);
+    root.scrollIntoView({ block: 'start' });
+  });
+  window.addEventListener('popstate', () => {
+    state = stateFromLocation();
+    void render();
+  });
+  // Warm the data while the visitor decides, without delaying the page.
+  search.addEventListener('focus', () => void load(), { once: true });
+
+  form.classList.add('is-ready');
+  showControls(state);
+  const untouched = queryFromState(state, defaults) === '' || (location.search === '' && state.page === props.page);
+  if (!untouched) void render();
+}
+
+function pageFromPath(href: string): number {
+  return Number(/\/page\/(\d+)\/?$/.exec(new URL(href).pathname)?.[1] ?? 1);
+}

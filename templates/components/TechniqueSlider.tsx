@@ -1,0 +1,58 @@
+import type { TechniqueKind } from '../../src/content/site-model.ts';
+import { useSite } from '../../src/render/page-context.ts';
+import { Icon } from './Icon.tsx';
+import { Img } from './Img.tsx';
+import { Island } from './Island.tsx';
+import { SectionHeading } from './SectionHeading.tsx';
+
+const HEADINGS = {
+  printing: { eyebrow: 'Fashion Services', title: 'Printing Types' },
+  embroidery: { eyebrow: 'Fashion Services', title: 'Embroidery Types' },
+} as const;
+
+/**
+ * The printing or embroidery techniques as a slider. Without JavaScript it is a row that scrolls
+ * sideways with scroll snapping; the technique-slider island turns it into an autoplaying swiper.
+ */
+export function TechniqueSlider({ kind, headingLevel = 2, showHeading = true }: { kind: TechniqueKind; headingLevel?: 1 | 2; showHeading?: boolean }) {
+  const site = useSite();
+  const items = kind === 'printing' ? site.printingTypes : site.embroideryTypes;
+  const headingId = `${kind}-slider-title`;
+  return (
+    <section className={`technique-slider technique-slider--${kind} section`} aria-labelledby={headingId}>
+      <div className="container">
+        {showHeading && headingLevel === 2 ? (
+          <SectionHeading id={headingId} eyebrow={HEADINGS[kind].eyebrow} title={HEADINGS[kind].title} />
+        ) : (
+          <h2 id={headingId} className="visually-hidden">{HEADINGS[kind].title}</h2>
+        )}
+        <Island name="technique-slider" className="slider" props={{ kind }}>
+          <div className="swiper">
+            <ul className="swiper-wrapper">
+              {items.map((item) => (
+                <li key={item.slug} className="swiper-slide">
+                  <article className="technique-card" id={headingLevel === 1 ? item.slug : undefined} tabIndex={0} aria-labelledby={`${kind}-${item.slug}`}>
+                    <Img className="technique-card__image" src={item.image} alt={item.title} sizes="(min-width: 992px) 25vw, (min-width: 480px) 50vw, 100vw" />
+                    <div className="technique-card__body">
+                      <h3 id={`${kind}-${item.slug}`}>{item.title}</h3>
+                      <p>{item.text}</p>
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="slider__controls" hidden>
+            <button type="button" className="slider__button slider__prev" aria-label={`Previous ${kind} type`}>
+              <Icon name="chevron-left" />
+            </button>
+            <div className="slider__pagination" />
+            <button type="button" className="slider__button slider__next" aria-label={`Next ${kind} type`}>
+              <Icon name="chevron-right" />
+            </button>
+          </div>
+        </Island>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,234 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPage } from './browser.ts';
+import { builtSite } from './site-model.ts';
+
+afterAll(closeBrowser);
+
+interface Card {
+  code: string;
+  price: number;
+  rating: number;
+  label: string;
+  href: string;
+}
+
+async function cards(page: Page): Promise<Card[]> {
+  return page.$$eval('[data-listing-grid] .product-card', (elements) =>
+    elements.map((card) => ({
+      code: card.querySelector('.product-card__code')?.textContent?.replace('Article No: ', '') ?? '',
+      price: Number(/Price \$([\d.]+)/.exec(card.querySelector('.product-card__price')?.textContent ?? '')?.[1]),
+      rating: Number(/([\d.]+)/.exec(card.querySelector('.product-card__rating')?.textContent ?? '')?.[1]),
+      label: card.querySelector('.product-card__label')?.textContent ?? '',
+      href: card.querySelector('a')?.getAttribute('href') ?? '',
+    })),
+  );
+}
+
+const isSorted = (values: number[], direction: 'asc' | 'desc') => values.every((value, index) => index === 0 || (direction === 'asc' ? values[index - 1]! <= value : values[index - 1]! >= value));
+
+/** Waits until the address holds the expected query and the island has redrawn the cards for it. */
+async function waitForQuery(page: Page, expected: string) {
+  await expect.poll(() => new URL(page.url()).search).toBe(expected);
+  if (expected !== '') await page.waitForSelector(`[data-island="product-listing"][data-rendered="${expected}"]`);
+  else await page.waitForFunction(() => (document.querySelector<HTMLElement>('[data-island="product-listing"]')?.dataset.rendered ?? '') === '');
+}
+
+describe('listing pages', () => {
+  it('sorts by each order, checked against the prices and ratings on the cards', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/all-products/');
+    const before = await cards(page);
+    expect(before.map((card) => card.code)).toEqual(site.products.map((product) => product.name));
+
+    await page.selectOption('#listing-sort', 'price-asc');
+    await waitForQuery(page, '?sort=price-asc');
+    let shown = await cards(page);
+    expect(shown).toHaveLength(site.products.length);
+    expect(isSorted(shown.map((card) => card.price), 'asc')).toBe(true);
+
+    await page.selectOption('#listing-sort', 'price-desc');
+    await waitForQuery(page, '?sort=price-desc');
+    expect(isSorted((await cards(page)).map((card) => card.price), 'desc')).toBe(true);
+
+    await page.selectOption('#listing-sort', 'rating');
+    await waitForQuery(page, '?sort=rating');
+    expect(isSorted((await cards(page)).map((card) => card.rating), 'desc')).toBe(true);
+
+    await page.selectOption('#listing-sort', 'popularity');
+    await waitForQuery(page, '?sort=popularity');
+    const popularity = new Map(site.products.map((product) => [product.name, product.popularity]));
+    expect(isSorted((await cards(page)).map((card) => popularity.get(card.code) ?? -1), 'desc')).toBe(true);
+
+    await page.selectOption('#listing-sort', 'default');
+    await waitForQuery(page, '');
+    shown = await cards(page);
+    expect(shown.map((card) => card.code)).toEqual(site.products.map((product) => product.name));
+    await page.context().close();
+  });
+
+  it('changes the page size, pages, and returns to page 1 when sorting or a filter changes', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/all-products/');
+    await page.selectOption('#listing-per', '12');
+    await waitForQuery(page, '?per=12');
+    expect(await cards(page)).toHaveLength(12);
+    const pages = Math.ceil(site.products.length / 12);
+    await expect(page.locator('[data-listing-pagination] a[aria-label]').last().textContent()).resolves.toBe(String(pages));
+    await page.click('[data-listing-pagination] a[aria-label="Page 2"]');
+    await waitForQuery(page, '?per=12&page=2');
+    expect((await cards(page))[0]?.code).toBe(site.products[12]?.name);
+    await expect(page.locator('[data-listing-count]').textContent()).resolves.toBe(`Showing 13–24 of ${site.products.length} products`);
+    await page.selectOption('#listing-sort', 'price-asc');
+    await waitForQuery(page, '?sort=price-asc&per=12');
+    await page.click('[data-listing-pagination] a[aria-label="Page 3"]');
+    await waitForQuery(page, '?sort=price-asc&per=12&page=3');
+    await page.locator('[data-category]').first().click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBeNull();
+    await page.context().close();
+  });
+
+  it('on /street-ware a category click selects only it, and a second click clears it', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/street-ware/');
+    const hoodies = page.locator('[data-category="hoodies"]');
+    const tees = page.locator('[data-category="t-shirts"]');
+    await hoodies.click();
+    await waitForQuery(page, '?cat=hoodies');
+    expect(new Set((await cards(page)).map((card) => card.label))).toEqual(new Set(['Hoodies']));
+    await tees.click();
+    await waitForQuery(page, '?cat=t-shirts');
+    expect(await hoodies.getAttribute('aria-pressed')).toBe('false');
+    expect(new Set((await cards(page)).map((card) => card.label))).toEqual(new Set(['T-Shirts']));
+    await tees.click();
+    await waitForQuery(page, '');
+    expect(await cards(page)).toHaveLength(site.productsByList.street.length);
+    await page.context().close();
+  });
+
+  it('on /sports-ware categories toggle independently, and an empty selection shows all', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/sports-ware/');
+    await page.click('[data-category="soccer-uniform"]');
+    await page.click('[data-category="boxing-uniform"]');
+    await waitForQuery(page, '?cat=soccer-uniform%2Cboxing-uniform');
+    const expected = site.productsByList.sports.filter((product) => ['Soccer Uniform', 'Boxing Uniform'].includes(product.category)).map((product) => product.name);
+    expect((await cards(page)).map((card) => card.code)).toEqual(expected);
+    await page.click('[data-category="soccer-uniform"]');
+    await page.click('[data-category="boxing-uniform"]');
+    await waitForQuery(page, '');
+    expect(await cards(page)).toHaveLength(site.productsByList.sports.length);
+    await page.context().close();
+  });
+
+  it('searches by Article No, name and category as you type', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/all-products/');
+    const target = site.productsByList.street.find((product) => product.category === 'Hoodies')!;
+    await page.fill('#listing-search', target.name.toLowerCase());
+    await expect.poll(async () => (await cards(page)).map((card) => card.code)).toEqual([target.name]);
+    await page.fill('#listing-search', 'hoodies');
+    await expect.poll(async () => (await cards(page)).length).toBe(site.products.filter((product) => /hoodie/i.test(`${product.title} ${product.category} ${product.label}`)).length);
+    await page.context().close();
+  });
+
+  it('applies the price range', async () => {
+    const { page } = await openPage('/all-products/');
+    await page.fill('input[name="min"]', '20');
+    await page.fill('input[name="max"]', '25');
+    await page.press('input[name="max"]', 'Enter');
+    await waitForQuery(page, '?min=20&max=25');
+    const shown = await cards(page);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const card of shown) expect(card.price >= 20 && card.price <= 25, `${card.code} ${card.price}`).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows an empty state with a picture and a way to clear the filters', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/all-products/');
+    await page.fill('#listing-search', 'no such garment zzz');
+    await expect.poll(() => page.locator('[data-listing-empty]').isVisible()).toBe(true);
+    expect(await page.locator('[data-listing-empty]').textContent()).toContain('No Product Matches The Search!');
+    expect(await page.locator('[data-listing-empty] img').count()).toBe(1);
+    await page.click('[data-listing-clear]');
+    await expect.poll(async () => (await cards(page)).length).toBe(site.products.length);
+    await waitForQuery(page, '');
+    await page.context().close();
+  });
+
+  it('switches between grid and list view', async () => {
+    const { page } = await openPage('/sports-ware/');
+    const columns = () => page.$eval('[data-listing-grid]', (grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    expect(await columns()).toBeGreaterThan(1);
+    await page.click('[data-view="list"]');
+    await waitForQuery(page, '?view=list');
+    expect(await columns()).toBe(1);
+    expect(await page.getAttribute('[data-view="list"]', 'aria-pressed')).toBe('true');
+    await page.click('[data-view="grid"]');
+    await waitForQuery(page, '');
+    expect(await columns()).toBeGreaterThan(1);
+    await page.context().close();
+  });
+
+  it('keeps the whole state in the address: reload restores it and Back steps through it', async () => {
+    const { page } = await openPage('/sports-ware/?sort=price-desc&per=12&cat=rugby-kit&view=list');
+    const shown = await cards(page);
+    expect(new Set(shown.map((card) => card.label))).toEqual(new Set(['Rugby Kit']));
+    expect(isSorted(shown.map((card) => card.price), 'desc')).toBe(true);
+    expect(await page.inputValue('#listing-sort')).toBe('price-desc');
+    expect(await page.inputValue('#listing-per')).toBe('12');
+    expect(await page.getAttribute('[data-category="rugby-kit"]', 'aria-pressed')).toBe('true');
+
+    await page.click('[data-category="hurling-uniform"]');
+    await waitForQuery(page, '?view=list&sort=price-desc&per=12&cat=rugby-kit%2Churling-uniform');
+    await page.goBack();
+    await waitForQuery(page, '?sort=price-desc&per=12&cat=rugby-kit&view=list');
+    await expect.poll(async () => new Set((await cards(page)).map((card) => card.label))).toEqual(new Set(['Rugby Kit']));
+    expect(await page.getAttribute('[data-category="hurling-uniform"]', 'aria-pressed')).toBe('false');
+    await page.goForward();
+    await expect.poll(async () => new Set((await cards(page)).map((card) => card.label))).toEqual(new Set(['Rugby Kit', 'Hurling Uniform']));
+    await page.context().close();
+  });
+
+  it('without JavaScript shows the products, links to each of them, and hides the tools that need a script', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/street-ware/', { javaScriptEnabled: false });
+    const shown = await cards(page);
+    expect(shown.map((card) => card.code)).toEqual(site.productsByList.street.map((product) => product.name).slice(0, 100));
+    for (const card of shown) expect(card.href).toMatch(/^\/product\/street-ware\/\d+\/$/);
+    expect(await page.locator('[data-listing-tools]').isVisible()).toBe(false);
+    expect(await page.locator('[data-category]').first().isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it('/shop shows 12 per page and links each safety product to /shop/{slug}', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/shop/');
+    expect(await page.inputValue('#listing-per')).toBe('12');
+    const shown = await cards(page);
+    expect(shown.map((card) => card.href)).toEqual(site.productsByList.safety.slice(0, 12).map((product) => `/shop/${product.slug}/`));
+    expect(await page.locator('[data-category]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('draws cards in the browser with the same markup as the server', async () => {
+    const { page } = await openPage('/sports-ware/');
+    const serverCard = await page.$eval('[data-listing-grid] .product-card', (card) => card.outerHTML);
+    await page.selectOption('#listing-per', '12');
+    await waitForQuery(page, '?per=12');
+    const same = await page.$eval('[data-listing-grid] .product-card', (card, html) => {
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      const server = template.content.firstElementChild!;
+      // The server may wrap raster images in <picture>; the sample art is SVG, so the trees must match.
+      const normalise = (element: Element) => {
+        for (const image of element.querySelectorAll('img')) image.removeAttribute('sizes');
+        return element;
+      };
+      return normalise(server.cloneNode(true) as Element).isEqualNode(normalise(card.cloneNode(true) as Element));
+    }, serverCard);
+    expect(same).toBe(true);
+    await page.context().close();
+  });
+});

@@ -66,10 +66,10 @@ export interface Panel {
 }
 
 export interface FabricOptions {
-  volume?: boolean;
-  texture?: boolean;
-  outline?: string;
-  gloss?: boolean;
+  volume?: boolean | undefined;
+  texture?: boolean | undefined;
+  outline?: string | undefined;
+  gloss?: boolean | undefined;
 }
 
 /** A cloth panel: flat colour, lighting overlay and an outline a shade darker than the cloth. */

@@ -103,21 +103,21 @@ function patternShapes(c: Canvas, kind: Pattern, colour: string, shape: TopShape
 }
 
 interface TopOptions {
-  sleeveColour?: string;
-  collar?: 'rib' | 'binding' | 'none';
-  collarColour?: string;
-  cuff?: 'rib' | 'band' | 'none';
-  cuffColour?: string;
-  hemBand?: boolean;
-  hemColour?: string;
-  pattern?: string;
-  sleevePattern?: (side: 0 | 1) => string;
-  texture?: boolean;
-  gloss?: boolean;
-  folds?: boolean;
+  sleeveColour?: string | undefined;
+  collar?: 'rib' | 'binding' | 'none' | undefined;
+  collarColour?: string | undefined;
+  cuff?: 'rib' | 'band' | 'none' | undefined;
+  cuffColour?: string | undefined;
+  hemBand?: boolean | undefined;
+  hemColour?: string | undefined;
+  pattern?: string | undefined;
+  sleevePattern?: ((side: 0 | 1) => string) | undefined;
+  texture?: boolean | undefined;
+  gloss?: boolean | undefined;
+  folds?: boolean | undefined;
   /** Drawn between the body and the collar (plackets, zips, prints). */
-  details?: (body: Panel) => string;
-  armholeBinding?: string;
+  details?: ((body: Panel) => string) | undefined;
+  armholeBinding?: string | undefined;
 }
 
 /** Renders a top in the layered order a garment is sewn: back neck, sleeves, body, trims. */
@@ -245,11 +245,11 @@ export function shorts(style: ShortsStyle): Draw {
             ? { top: 60, waist: 90, hem: 210, hemOut: 118, hemIn: 6, crotch: 180, hip: 104 }
             : { top: 40, waist: 92, hem: 244, hemOut: 120, hemIn: 6, crotch: 192, hip: 104 };
     const s = bottom(spec);
-    const main = style === 'street' ? look.main : look.main;
+    const main = look.main;
     const body = fabric(c, s.body, main, { volume: true, texture: true, gloss: style === 'boxing' });
     const parts = [body.svg];
     const band = style === 'boxing' ? 46 : 20;
-    const bandColour = style === 'boxing' ? look.trim : style === 'street' ? main : main;
+    const bandColour = style === 'boxing' ? look.trim : main;
     // Side stripe or side panel in the trim colour.
     let overlay = '';
     if (style === 'basketball') {
@@ -384,7 +384,7 @@ export const bibShorts: Draw = (c, look) => {
   const s = bottom({ top: 168, waist: 64, hem: 366, hemOut: 80, hemIn: 8, crotch: 292, hip: 74 });
   const parts: string[] = [];
   // Straps rise from the front panel and narrow over the shoulders, as bibs lie when flat.
-  const strapColour = isLight(look.trim) ? look.trim : look.trim;
+  const strapColour = look.trim;
   for (const sgn of [-1, 1]) {
     const p = d`M${200 + sgn * 30} 172L${200 + sgn * 44} 40`;
     parts.push(path(p, { stroke: edge(strapColour), 'stroke-width': 14.4 }));
@@ -571,7 +571,8 @@ export const sweatshirt: Draw = (c, look) => {
 
 function hood(c: Canvas, shape: TopShape, colour: string, lining: string, fur?: string): string {
   const y = shape.neckY;
-  const outer = fabric(c, d`M${200 - 64} ${y + 20}C${200 - 84} ${y - 40} ${200 - 40} ${y - 70} 200 ${y - 70}C${200 + 40} ${y - 70} ${200 + 84} ${y - 40} ${200 + 64} ${y + 20}Z`, colour);
+  // The hood's base spreads onto the shoulders so it reads as attached, not as a separate head shape.
+  const outer = fabric(c, d`M${200 - 86} ${y + 24}C${200 - 80} ${y + 4} ${200 - 84} ${y - 44} ${200 - 50} ${y - 62}Q200 ${y - 84} ${200 + 50} ${y - 62}C${200 + 84} ${y - 44} ${200 + 80} ${y + 4} ${200 + 86} ${y + 24}Z`, colour);
   const inner = d`M${200 - 44} ${y + 26}C${200 - 58} ${y - 24} ${200 - 26} ${y - 50} 200 ${y - 50}C${200 + 26} ${y - 50} ${200 + 58} ${y - 24} ${200 + 44} ${y + 26}L200 ${shape.neckBottom + 10}Z`;
   let out = outer.svg + path(inner, { fill: lining, stroke: edge(colour), 'stroke-width': 1.6 });
   out += path(inner, { fill: '#000', 'fill-opacity': 0.22 });

@@ -44,7 +44,9 @@ function draw(ref: ImageRef): Drawn {
   switch (folder) {
     case 'products': {
       const c = new Canvas(800, 800, ref.path);
-      const { svg, kind } = drawProduct(c, ref.row);
+      // The file name is the Article No, which alone picks the garment when the row is unreadable.
+      const name = str(ref, 'name') || (ref.path.split('/').pop() ?? '').replace(/\.svg$/, '').toUpperCase();
+      const { svg, kind } = drawProduct(c, { ...ref.row, name });
       return { svg, mapped: kind !== null, kind: 'product' };
     }
     case 'banners':
@@ -121,7 +123,7 @@ function main(): void {
 
   for (const w of scan.warnings) console.error(`art: warning: ${w}`);
   for (const r of scan.rejected) console.error(`art: cannot generate ${r.value} (from ${r.source}): only images/**/*.svg paths are drawn`);
-  for (const u of unmapped) console.error(`art: no specific drawing for ${u}; used a generic composition`);
+  for (const u of unmapped) console.error(`art: no specific drawing for ${u}; used a generic fallback (plain T-shirt for products, workshop scene otherwise)`);
 
   const total = seen.size + brand.length;
   console.log(

@@ -9,10 +9,14 @@ import { shade, tint, edge } from './palette.js';
 
 type Presentation = 'f' | 'm' | 'x';
 
-const FEMALE = new Set(
-  ('ayesha aisha fatima fatimah sana sara sarah hina maria mariam maryam zainab amna nida saba sadia rabia iqra mehwish bushra ' +
+/** Names common in Pakistan; only these portraits may be drawn with a headscarf. */
+const FEMALE_PK = new Set(
+  ('ayesha aisha fatima fatimah sana hina mariam maryam zainab amna nida saba sadia rabia iqra mehwish bushra ' +
     'samina nadia kiran farah uzma asma sidra anam laiba hira noor zara alina mehreen shazia tahira rukhsana shabana nazia sobia ' +
-    'komal aqsa mahnoor areeba javeria sumaira naila shaista zoya hafsa khadija sehar anum madiha saima rubina nasreen fariha ' +
+    'komal aqsa mahnoor areeba javeria sumaira naila shaista zoya hafsa khadija sehar anum madiha saima rubina nasreen fariha').split(' '),
+);
+const FEMALE = new Set(
+  ([...FEMALE_PK].join(' ') + ' sara sarah maria ' +
     'emma olivia sophie sophia anna laura lisa julia hannah rachel emily jessica grace claire kate katie lucy amelia mia chloe ' +
     'nora eva sofia isabella charlotte ella megan rebecca helen susan mary elizabeth jennifer linda karen sandra maya priya aliya ' +
     'erin siobhan aoife niamh ciara orla roisin mairead').split(' '),
@@ -54,8 +58,10 @@ export function drawPortrait(c: Canvas, key: string, name: string, bio: string):
   const hairColour = r.pick(HAIR);
   const cloth = r.pick(CLOTHES);
   const bg = r.pick(BACKDROPS);
+  const firstNames = name.toLowerCase().split(/[^a-z]+/);
+  const scarfOk = firstNames.some((t) => FEMALE_PK.has(t));
   const hair: Hair =
-    who === 'f' ? r.pick<Hair>(['long', 'bun', 'bob', 'hijab', 'long', 'hijab'])
+    who === 'f' ? r.pick<Hair>(scarfOk ? ['long', 'bun', 'bob', 'hijab', 'long', 'hijab'] : ['long', 'bun', 'bob', 'long'])
       : who === 'm' ? r.pick<Hair>(['short', 'side', 'buzz', 'curly', 'side'])
         : r.pick<Hair>(['short', 'curly', 'side']);
   const topKind = r.pick<Top>(['crew', 'vneck', 'shirt', 'blazer', 'polo']);

@@ -5,7 +5,7 @@
  * products, composed with workshop props; never any lettering.
  */
 import { Canvas, el, g, path, d } from './svg.js';
-import { makeRng, type Rng } from './random.js';
+import { makeRng, hashString, type Rng } from './random.js';
 import { ACCENTS, BRAND, shade, tint, isLight, colourMentions, normaliseColourText } from './palette.js';
 import { BOX, type Box } from './layout.js';
 import * as G from './garments.js';
@@ -87,7 +87,7 @@ function contrastTrim(main: string): string {
 function washFilter(c: Canvas, seed: number): string {
   return c.shared(`wash${seed}`, (id) => el('filter', { id, x: 0, y: 0, width: 1, height: 1 },
     el('feTurbulence', { type: 'fractalNoise', baseFrequency: 0.045, numOctaves: 4, seed, result: 'n' }) +
-    el('feColorMatrix', { in: 'n', type: 'matrix', values: '0 0 0 0 .86 0 0 0 0 .88 0 0 0 0 .9 2.2 0 0 0 -1', result: 'w' }) +
+    el('feColorMatrix', { in: 'n', type: 'matrix', values: '0 0 0 0 .86 0 0 0 0 .88 0 0 0 0 .9 1.7 0 0 0 -.72', result: 'w' }) +
     el('feComposite', { in: 'w', in2: 'SourceAlpha', operator: 'in', result: 'm' }) +
     el('feMerge', {}, el('feMergeNode', { in: 'SourceGraphic' }) + el('feMergeNode', { in: 'm' }))));
 }
@@ -176,10 +176,12 @@ function streetGroup(c: Canvas, r: Rng, [x, y, w, h]: Rect, front?: Look): strin
   const side = e[0] === a[0] || e[0] === back[0] ? STREET[(STREET.indexOf(e) + 5) % STREET.length] ?? e : e;
   const backDraw = r.pick([G.bomberJacket, G.varsityJacket, G.pufferJacket]);
   const sideDraw = r.pick([G.tshirt, G.sweatshirt]);
+  const [frontDraw, frontBox] = r.pick<[Draw, Box]>([[G.hoodie, BOX.hooded], [G.hoodie, BOX.hooded], [G.trackJacket, BOX.longTop], [G.varsityJacket, BOX.longTop]]);
+  const frontFinal: [Draw, Box] = frontDraw === backDraw ? [G.hoodie, BOX.hooded] : [frontDraw, frontBox];
   return (
     put(c, backDraw, look(back[0], back[1], `sg1${r.int(0, 99)}`), BOX.longTop, [x, y, w * 0.58, h * 0.7], -9) +
     put(c, sideDraw, look(side[0], side[1], `sg2${r.int(0, 99)}`), sideDraw === G.tshirt ? BOX.shortTop : BOX.longTop, [x + w * 0.46, y + h * 0.04, w * 0.54, h * 0.66], 8) +
-    put(c, G.hoodie, front ?? look(a[0], a[1], `sg3${r.int(0, 99)}`), BOX.hooded, [x + w * 0.18, y + h * 0.26, w * 0.64, h * 0.74])
+    put(c, frontFinal[0], front ?? look(a[0], a[1], `sg3${r.int(0, 99)}`), frontFinal[1], [x + w * 0.18, y + h * 0.26, w * 0.64, h * 0.74])
   );
 }
 
@@ -209,11 +211,11 @@ function group(topic: Topic, c: Canvas, r: Rng, rect: Rect): string {
 }
 
 /** Three matching garments fanned out, the way a club order is presented. */
-function fan(c: Canvas, l: Look, [x, y, w, h]: Rect, draw: Draw = G.soccerJersey, box: Box = BOX.shortTop): string {
+function fan(c: Canvas, l: Look, [x, y, w, h]: Rect, draw: Draw = G.soccerJersey, box: Box = BOX.shortTop, effect?: string): string {
   return (
-    put(c, draw, l, box, [x, y + h * 0.08, w * 0.5, h * 0.8], -12) +
-    put(c, draw, l, box, [x + w * 0.5, y + h * 0.08, w * 0.5, h * 0.8], 12) +
-    put(c, draw, l, box, [x + w * 0.2, y + h * 0.1, w * 0.6, h * 0.9])
+    put(c, draw, l, box, [x, y + h * 0.08, w * 0.5, h * 0.8], -12, effect) +
+    put(c, draw, l, box, [x + w * 0.5, y + h * 0.08, w * 0.5, h * 0.8], 12, effect) +
+    put(c, draw, l, box, [x + w * 0.2, y + h * 0.1, w * 0.6, h * 0.9], 0, effect)
   );
 }
 
@@ -591,7 +593,7 @@ export function project(c: Canvas, row: Row, file: string): { svg: string; mappe
   const second = pieces[1] ?? first;
   // Club colours come from the brief when it names them ("maroon on one side and white").
   const named = colourMentions(brief).map((m) => m.hex);
-  let team: Look = { ...kit(r.int(0, 9)), key: text(row, 'slug') || file };
+  let team: Look = { ...kit(r.int(0, 9)), key: (text(row, 'slug') || file) + patternWord(brief.toLowerCase()) };
   if (first.topic === 'safety') team = { main: r.pick(['#D9F024', '#FF6A13']), trim: '#1B2A4E', accent: '#1B2A4E', key: team.key };
   else if (named[0]) team = { main: named[0], trim: named.find((x) => x !== named[0]) ?? contrastTrim(named[0]), accent: named[2] ?? contrastTrim(named[0]), key: team.key };
   if (team.trim === team.main) team.trim = contrastTrim(team.main);
@@ -607,7 +609,8 @@ export function project(c: Canvas, row: Row, file: string): { svg: string; mappe
     return { svg: out, mapped: pieces.length > 0 };
   }
   let out = paper(c, accentFor(r), w * 0.5, h * 0.5, h * 0.42);
-  out += fan(c, team, [w * 0.14, h * 0.05, w * 0.72, h * 0.9], first.draw, first.box);
+  const washed = /acid|wash/.test(`${techniques} ${brief.toLowerCase()}`) ? washFilter(c, r.int(1, 90)) : undefined;
+  out += fan(c, team, [w * 0.14, h * 0.05, w * 0.72, h * 0.9], first.draw, first.box, washed);
   return { svg: out, mapped: pieces.length > 0 };
 }
 
@@ -657,9 +660,15 @@ export function blog(c: Canvas, row: Row, file: string): { svg: string; mapped: 
   const r = makeRng(`blog:${file}`);
   const words = `${text(row, 'slug')} ${text(row, 'title')}`.toLowerCase();
   const topic = topicOf(text(row, 'category')) ?? topicOf(words, file) ?? 'street';
-  if (/sustain|fabric|eco|recycl/.test(words)) return { svg: workshopScene(c, r), mapped: true };
-  const variant = r.int(0, 2);
-  const svg = variant === 0 ? railScene(c, r, topic, false) : flatLay(c, r, topic, variant === 1);
+  if (/sustain|eco-|recycl|organic/.test(words)) return { svg: workshopScene(c, r), mapped: true };
+  // The variant comes from the slug so posts on the same topic still look different from each other.
+  const variant = hashString(text(row, 'slug') || file) % 4;
+  const pieces = piecesIn(words);
+  const svg =
+    variant === 0 ? railScene(c, r, topic, false)
+      : variant === 1 ? flatLay(c, r, topic, true)
+        : variant === 2 && pieces.length ? heroPair(c, r, pieces, [])
+          : flatLay(c, r, topic, false);
   return { svg, mapped: true };
 }
 

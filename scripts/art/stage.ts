@@ -3,8 +3,8 @@
  * garments with a soft drop shadow, and the ready-made colour looks scenes
  * dress their garments in.
  */
-import { Canvas, el, g, path, d } from './svg.js';
-import { BRAND, mix, shade, tint, isLight, KIT_SCHEMES } from './palette.js';
+import { Canvas, el, g, path } from './svg.js';
+import { BRAND, mix, shade, tint, KIT_SCHEMES } from './palette.js';
 import { shadowFilterId } from './cloth.js';
 import { fit, type Box } from './layout.js';
 import type { Draw, Look } from './garments.js';
@@ -122,9 +122,3 @@ export function kit(i: number): Look {
   return { main: s?.main ?? '#2148A8', trim: s?.trim ?? '#FFFFFF', accent: s?.accent ?? '#F2C832', key: `kit${i}` };
 }
 
-/** Light cloth on a light disc disappears, so pick the garment tone against the backdrop. */
-export function contrastOn(bg: string, light: string, dark: string): string {
-  return isLight(bg) ? dark : light;
-}
-
-export { d };

@@ -4,6 +4,7 @@ import { buildIslands } from './assets/build-islands.ts';
 import { buildStyles } from './assets/build-styles.ts';
 import { copyPublic } from './assets/copy-public.ts';
 import { buildFonts } from './assets/fonts.ts';
+import { buildIconSprite } from './assets/build-icon-sprite.ts';
 import { prepareImages } from './assets/prepare-images.ts';
 import { imageReferences } from './content/image-references.ts';
 import { linkReferences } from './content/link-references.ts';
@@ -42,6 +43,8 @@ export interface CheckResult {
 
 export interface BuildResult extends CheckResult {
   readonly pages: number;
+  /** Milliseconds per phase (content, assets, pages, seo), for the benchmark. */
+  readonly timings: Readonly<Record<string, number>>;
 }
 
 /**
@@ -66,7 +69,15 @@ export async function checkSite(options: BuildOptions): Promise<CheckResult> {
 /** The whole pipeline: content files in, every page and asset out to the sink. */
 export async function buildSite(options: BuildOptions, sink: OutputSink): Promise<BuildResult> {
   const publicDir = options.publicDir ?? path.join(PROJECT_ROOT, 'public');
+  const timings: Record<string, number> = {};
+  let mark = performance.now();
+  const lap = (phase: string) => {
+    const now = performance.now();
+    timings[phase] = Math.round(now - mark);
+    mark = now;
+  };
   const { site, routes, images: imageList } = await checkSite({ ...options, publicDir });
+  lap('content');
 
   const fonts = await buildFonts(sink);
   const [stylesheet, islands, images] = await Promise.all([
@@ -82,13 +93,16 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
   await sink.write(stylesheet.file, stylesheet.contents);
   await Promise.all(islands.files.map((file) => sink.write(file.file, file.contents)));
 
-  const listingData = await writeListingData(site, images, sink);
-  const assets = { stylesheet: stylesheet.href, fontPreloads: fonts.preloads, islands: islands.islands, images, listingData };
+  const [listingData, iconSprite] = await Promise.all([writeListingData(site, images, sink), buildIconSprite(sink)]);
+  lap('assets');
+  const assets = { stylesheet: stylesheet.href, fontPreloads: fonts.preloads, islands: islands.islands, images, listingData, iconSprite };
   // Render and write in batches: all pages at once would hold every HTML string in memory.
   const BATCH = 200;
   for (let start = 0; start < routes.length; start += BATCH) {
-    await Promise.all(routes.slice(start, start + BATCH).map((route) => sink.write(route.file, renderRoute(route, site, assets).html)));
+    // Encoding each page at once lets its rope of strings be freed before the write completes.
+    await Promise.all(routes.slice(start, start + BATCH).map((route) => sink.write(route.file, Buffer.from(renderRoute(route, site, assets).html))));
   }
+  lap('pages');
 
   const { baseUrl } = site.settings;
   await Promise.all([
@@ -97,5 +111,6 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
     sink.write('blog/feed.xml', buildFeed(site)),
     sink.write('_headers', buildHeaders({ newsletterAction: site.settings.newsletterAction })),
   ]);
-  return { site, routes, images: imageList, pages: routes.length };
+  lap('seo');
+  return { site, routes, images: imageList, pages: routes.length, timings };
 }

@@ -16,6 +16,8 @@ export interface PageContextValue {
   readonly images: ImageVariants;
   /** Where the listing island finds each product list's card data. */
   readonly listingData: ListingDataUrls;
+  /** URL of the icon sprite that <Icon> points into. */
+  readonly iconSprite: string;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -22,6 +22,7 @@ export interface PageAssets {
   readonly islands: ReadonlyMap<IslandName, IslandAsset>;
   readonly images: ImageVariants;
   readonly listingData: ListingDataUrls;
+  readonly iconSprite: string;
 }
 
 export interface RenderedPage {
@@ -35,7 +36,7 @@ export interface RenderedPage {
  */
 export function renderRoute(route: Route, site: Site, assets: PageAssets): RenderedPage {
   const islands = new Set<IslandName>();
-  const context = { site, path: route.path, islands, images: assets.images, listingData: assets.listingData };
+  const context = { site, path: route.path, islands, images: assets.images, listingData: assets.listingData, iconSprite: assets.iconSprite };
   const body = renderToStaticMarkup(
     createElement(PageContext.Provider, { value: context }, createElement(SiteLayout, null, createElement(route.component, route.props))),
   );

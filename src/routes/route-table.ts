@@ -12,7 +12,7 @@ import { HomePage } from '../../templates/pages/HomePage.tsx';
 import { LegalPage } from '../../templates/pages/LegalPage.tsx';
 import { ListingPage } from '../../templates/pages/ListingPage.tsx';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
-import { ProductPage, listingTitleOf } from '../../templates/pages/ProductPage.tsx';
+import { ProductPage, listingOf } from '../../templates/pages/ProductPage.tsx';
 import { ProjectPage } from '../../templates/pages/ProjectPage.tsx';
 import { ProjectsPage } from '../../templates/pages/ProjectsPage.tsx';
 import { ServicePage } from '../../templates/pages/ServicePage.tsx';
@@ -77,8 +77,16 @@ function listingRoutes(site: Site, listing: ListingDefinition): Route[] {
   });
 }
 
-function relatedProducts(site: Site, product: Product): Product[] {
-  return site.productsByList[product.list].filter((other) => other.category === product.category && other.name !== product.name).slice(0, 4);
+/** Up to four other products of the same category; grouped once, so a large catalogue stays linear. */
+function relatedFinder(site: Site): (product: Product) => Product[] {
+  const byCategory = new Map<string, Product[]>();
+  for (const product of site.products) {
+    const key = `${product.list}:${product.category}`;
+    const group = byCategory.get(key) ?? [];
+    if (group.length < 5) group.push(product);
+    byCategory.set(key, group);
+  }
+  return (product) => (byCategory.get(`${product.list}:${product.category}`) ?? []).filter((other) => other.name !== product.name).slice(0, 4);
 }
 
 function productMeta(product: Product): PageMeta {
@@ -93,6 +101,7 @@ function productMeta(product: Product): PageMeta {
 /** Every page of the site, built from the Site model alone. */
 export function buildRouteTable(site: Site): Route[] {
   const { settings } = site;
+  const relatedProducts = relatedFinder(site);
   const routes: Route[] = [
     route(paths.home, HomePage, { variant: settings.homeVariant }, { title: settings.tagline, description: settings.description, image: site.banners[0]?.image }),
     route('/home-2/', HomePage, { variant: 'home-2' }, { title: 'Home (layout 2)', description: settings.description }),
@@ -116,10 +125,10 @@ export function buildRouteTable(site: Site): Route[] {
     route(paths.checkout, EnquiryListPage, { kind: 'checkout' }, { title: 'Send Your Enquiry', description: 'Order by WhatsApp or e-mail.', noindex: true }),
     ...listings(site).flatMap((listing) => listingRoutes(site, listing)),
     ...site.productsByList.safety.map((product) =>
-      route(paths.shopProduct(product.slug), ProductPage, { product, related: relatedProducts(site, product), listingTitle: 'Shop' }, productMeta(product)),
+      route(paths.shopProduct(product.slug), ProductPage, { product, related: relatedProducts(product), listing: { title: 'Shop', href: paths.listing('shop') } }, productMeta(product)),
     ),
     ...site.products.map((product) =>
-      route(paths.product(product.type, product.id), ProductPage, { product, related: relatedProducts(site, product), listingTitle: listingTitleOf(product) }, productMeta(product)),
+      route(paths.product(product.type, product.id), ProductPage, { product, related: relatedProducts(product), listing: listingOf(product) }, productMeta(product)),
     ),
     ...blogRoutes(site),
     route(paths.contact, ContactPage, {}, { title: 'Contact Us', description: `Ask ${settings.name} for a quote by WhatsApp, e-mail or phone.` }),

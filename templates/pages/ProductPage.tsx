@@ -13,16 +13,17 @@ import { formatPrice } from '../components/format.ts';
 export interface ProductPageProps {
   product: Product;
   related: readonly Product[];
-  listingTitle: string;
+  /** The listing the breadcrumb leads back to: the product's own list, or the shop. */
+  listing: { title: string; href: string };
 }
 
 const LISTING_TITLES = { 'street-ware': 'Street Wear', 'sports-ware': 'Sports Wear', 'safety-ware': 'Safety Wear' } as const;
 
-export function listingTitleOf(product: Product): string {
-  return LISTING_TITLES[product.type];
+export function listingOf(product: Product): { title: string; href: string } {
+  return { title: LISTING_TITLES[product.type], href: paths.listing(product.type) };
 }
 
-export function ProductPage({ product, related, listingTitle }: ProductPageProps) {
+export function ProductPage({ product, related, listing }: ProductPageProps) {
   const { site, path, images } = usePage();
   const { settings } = site;
   const enquiry = `Hello ${settings.name}, I would like a quote for ${product.title} (Article No ${product.name}).`;
@@ -31,7 +32,7 @@ export function ProductPage({ product, related, listingTitle }: ProductPageProps
     <>
       <PageHeader
         title={product.title}
-        trail={[{ label: listingTitle, href: paths.listing(product.type) }, { label: product.title }]}
+        trail={[{ label: listing.title, href: listing.href }, { label: product.title }]}
       />
       <div className="container section product">
         <Img className="product__image" src={product.image} alt={`${product.title}, ${product.color}`} priority sizes="(min-width: 992px) 50vw, 100vw" />
@@ -95,7 +96,7 @@ export function ProductPage({ product, related, listingTitle }: ProductPageProps
           '@type': 'BreadcrumbList',
           itemListElement: [
             { '@type': 'ListItem', position: 1, name: 'Home', item: `${settings.baseUrl}/` },
-            { '@type': 'ListItem', position: 2, name: listingTitle, item: `${settings.baseUrl}${paths.listing(product.type)}` },
+            { '@type': 'ListItem', position: 2, name: listing.title, item: `${settings.baseUrl}${listing.href}` },
             { '@type': 'ListItem', position: 3, name: product.title, item: `${settings.baseUrl}${path}` },
           ],
         }}

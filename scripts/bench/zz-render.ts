@@ -1,0 +1,12 @@
+process.env.NODE_ENV = 'production';
+const { checkSite } = await import('../../src/build.ts');
+const { renderRoute } = await import('../../src/render/render-route.ts');
+const mem = (label: string) => console.log(label, Math.round(process.memoryUsage().heapUsed / 1048576), 'MB heap', Math.round(process.memoryUsage().rss / 1048576), 'MB rss', Math.round(performance.now()), 'ms');
+const r = await checkSite({ contentDir: '/work/main/.bench/cat10k' });
+mem('checked');
+const assets = { stylesheet: '/a.css', fontPreloads: [], islands: new Map([['back-to-top',{src:'/x',imports:[]}],['copyright-year',{src:'/x',imports:[]}],['cursor-follower',{src:'/x',imports:[]}],['site-header',{src:'/x',imports:[]}],['product-listing',{src:'/x',imports:[]}],['technique-slider',{src:'/x',imports:[]}]]) as never, images: new Map(), listingData: new Map(), iconSprite: '/i.svg' };
+let bytes = 0;
+const t0 = performance.now();
+for (const route of r.routes) bytes += renderRoute(route, r.site, assets).html.length;
+mem(`rendered ${r.routes.length} in ${Math.round(performance.now() - t0)} ms, ${Math.round(bytes / 1048576)} MB`);
+export {};

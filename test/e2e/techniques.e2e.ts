@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPage } from './browser.ts';
+import { builtSite } from './site-model.ts';
+
+afterAll(closeBrowser);
+
+/** How many slides fit in the slider's width: the width of the container over one slide's width. */
+async function slidesPerView(page: Page): Promise<number> {
+  await page.waitForSelector('.slider.is-ready');
+  return page.$eval('.slider .swiper', (swiper) => {
+    const slide = swiper.querySelector('.swiper-slide') as HTMLElement;
+    const gap = 24;
+    return Math.round(((swiper.clientWidth + gap) / (slide.getBoundingClientRect().width + gap)) * 2) / 2;
+  });
+}
+
+const activeSlide = (page: Page) => page.$eval('.slider .swiper-slide-active', (slide) => slide.getAttribute('data-swiper-slide-index'));
+
+describe('technique sliders', () => {
+  const cases = [
+    { kind: 'printing', widths: [[375, 1], [600, 2], [800, 3], [1000, 4], [1440, 5]] },
+    { kind: 'embroidery', widths: [[375, 1], [600, 2], [800, 3], [1000, 3.5], [1440, 4]] },
+  ] as const;
+  for (const { kind, widths } of cases) {
+    it(`/${kind}: shows the brief's slides per view at each breakpoint`, async () => {
+      for (const [width, expected] of widths) {
+        const { page } = await openPage(`/${kind}/`, { viewport: { width, height: 900 } });
+        expect(await slidesPerView(page), `${kind} at ${width}px`).toBe(expected);
+        await page.context().close();
+      }
+    });
+  }
+
+  it('lists every technique with its title, image and explanation', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/embroidery/');
+    const titles = await page.$$eval('.swiper-slide:not(.swiper-slide-duplicate) .technique-card h3', (headings) => headings.map((heading) => heading.textContent));
+    expect(new Set(titles)).toEqual(new Set(site.embroideryTypes.map((item) => item.title)));
+    const slideImageHeight = await page.$eval('.technique-card__image', (image) => image.getBoundingClientRect().height);
+    expect(slideImageHeight).toBe(400);
+    await page.context().close();
+  });
+
+  it('autoplays and loops, pauses while hovered and while focused', async () => {
+    const { page } = await openPage('/printing/', { viewport: { width: 375, height: 800 } });
+    await page.waitForSelector('.slider.is-ready');
+    const first = await activeSlide(page);
+    await expect.poll(() => activeSlide(page), { timeout: 6000 }).not.toBe(first);
+
+    await page.hover('.slider .swiper');
+    const hovered = await activeSlide(page);
+    await page.waitForTimeout(4000);
+    expect(await activeSlide(page)).toBe(hovered);
+
+    await page.mouse.move(5, 5);
+    await page.focus('.slider .swiper-slide-active .technique-card');
+    const focused = await activeSlide(page);
+    await page.waitForTimeout(4000);
+    expect(await activeSlide(page)).toBe(focused);
+    await page.context().close();
+  });
+
+  it('does not move by itself under prefers-reduced-motion', async () => {
+    const { page } = await openPage('/printing/', { viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
+    await page.waitForSelector('.slider.is-ready');
+    const first = await activeSlide(page);
+    await page.waitForTimeout(4000);
+    expect(await activeSlide(page)).toBe(first);
+    await page.context().close();
+  });
+
+  it('is operable by keyboard: the next button and Tab through the slides move the slider', async () => {
+    const { page } = await openPage('/printing/', { viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
+    await page.waitForSelector('.slider.is-ready');
+    const first = await activeSlide(page);
+    await page.focus('.slider__next');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeSlide(page)).not.toBe(first);
+    await page.focus('.slider .swiper-slide-active .technique-card');
+    const before = await activeSlide(page);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => activeSlide(page)).not.toBe(before);
+    expect(await page.evaluate(() => document.activeElement?.closest('.swiper-slide')?.classList.contains('swiper-slide-active'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('/street-ware shows the printing and embroidery sliders below the listing', async () => {
+    const { page } = await openPage('/street-ware/');
+    const order = await page.$$eval('[data-island="product-listing"], .technique-slider', (elements) => elements.map((element) => element.className));
+    expect(order).toEqual(['listing', 'technique-slider technique-slider--printing section', 'technique-slider technique-slider--embroidery section']);
+    await page.context().close();
+  });
+});

@@ -8,7 +8,7 @@ import { Island } from './Island.tsx';
 export function FloatingActions() {
   const { settings } = useSite();
   return (
-    <>
+    <aside className="floating-actions" aria-label="Quick actions">
       <ExternalLink href={whatsappLink(settings.phone)} className="floating-chat" label="Chat with us on WhatsApp (opens in a new tab)">
         <Icon name="whatsapp" size={28} />
       </ExternalLink>
@@ -18,6 +18,6 @@ export function FloatingActions() {
         </a>
       </Island>
       <Island name="cursor-follower" as="div" className="cursor-follower" aria-hidden="true" />
-    </>
+    </aside>
   );
 }

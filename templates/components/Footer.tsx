@@ -35,14 +35,14 @@ export function Footer() {
           </li>
         </ul>
         <div className="site-footer__grid">
-          <section className="site-footer__about" aria-labelledby="footer-about">
+          <div className="site-footer__about">
             <img className="site-footer__logo" src="/logo-light.svg" alt="" width={200} height={47} loading="lazy" />
-            <h2 id="footer-about" className="visually-hidden">About {settings.name}</h2>
+            <h2 className="visually-hidden">About {settings.name}</h2>
             <p>{settings.about}</p>
             <SocialLinks size={18} className="social-links social-links--round" />
-          </section>
-          <section aria-labelledby="footer-services">
-            <h2 id="footer-services">Our Services</h2>
+          </div>
+          <div>
+            <h2>Our Services</h2>
             <ul className="footer-links">
               <li><a href={paths.listing('street-ware')}>Street Wear</a></li>
               <li><a href={paths.listing('sports-ware')}>Sports Wear</a></li>
@@ -50,9 +50,9 @@ export function Footer() {
               <li><a href={paths.printing}>Printing Types</a></li>
               <li><a href={paths.embroidery}>Embroidery Types</a></li>
             </ul>
-          </section>
-          <section aria-labelledby="footer-posts">
-            <h2 id="footer-posts">Recent Posts</h2>
+          </div>
+          <div>
+            <h2>Recent Posts</h2>
             <ul className="footer-posts">
               {recentPosts.map((post) => (
                 <li key={post.slug}>
@@ -64,12 +64,12 @@ export function Footer() {
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="footer-newsletter">
-            <h2 id="footer-newsletter">Newsletter</h2>
+          </div>
+          <div>
+            <h2>Newsletter</h2>
             <p>New fabrics, techniques and kit ideas, once a month.</p>
             <NewsletterForm idPrefix="footer" />
-          </section>
+          </div>
         </div>
       </div>
       <div className="site-footer__legal">

@@ -19,7 +19,7 @@ export function Header() {
   const { settings } = site;
   return (
     <>
-      <div className="topbar">
+      <div className="topbar" role="region" aria-label="Contact details">
         <div className="container topbar__inner">
           <ul className="topbar__contact">
             <li>
@@ -92,7 +92,7 @@ export function Header() {
               </div>
             </nav>
             <div className="site-header__actions">
-              <ExternalLink href={whatsappLink(settings.phone)} className="button button--whatsapp site-header__chat" label="Chat on WhatsApp (opens in a new tab)">
+              <ExternalLink href={whatsappLink(settings.phone)} className="button button--whatsapp site-header__chat" label="Chat with us on WhatsApp (opens in a new tab)">
                 <Icon name="whatsapp" size={18} />
                 <span className="site-header__chat-text">Chat with us</span>
               </ExternalLink>

@@ -1,27 +1,30 @@
 import { useSite } from '../../src/render/page-context.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { paths } from '../../src/shared/url-paths.ts';
+import { Island } from './Island.tsx';
 
 /**
  * Newsletter sign-up. With a mailing-list service set in site settings the form posts there;
  * without one it opens the visitor's e-mail program with a subscription request to the business,
- * which works with JavaScript off.
+ * which also works with JavaScript off.
  */
 export function NewsletterForm({ idPrefix, tone = 'dark' }: { idPrefix: string; tone?: 'dark' | 'light' }) {
   const { settings } = useSite();
   const action = settings.newsletterAction ?? mailtoLink(settings.email, { subject: 'Newsletter sign-up' });
   return (
-    <form className={`newsletter newsletter--${tone}`} method="post" action={action} encType={settings.newsletterAction ? undefined : 'text/plain'}>
-      <div className="newsletter__row">
-        <label className="visually-hidden" htmlFor={`${idPrefix}-newsletter-email`}>
-          Your e-mail address
+    <Island name="newsletter-form" as="div" props={{ email: settings.email, hasService: Boolean(settings.newsletterAction) }}>
+      <form className={`newsletter newsletter--${tone}`} method="post" action={action} encType={settings.newsletterAction ? undefined : 'text/plain'}>
+        <div className="newsletter__row">
+          <label className="visually-hidden" htmlFor={`${idPrefix}-newsletter-email`}>
+            Your e-mail address
+          </label>
+          <input id={`${idPrefix}-newsletter-email`} type="email" name="email" required autoComplete="email" placeholder="Your e-mail address" />
+          <button type="submit" className="button">Subscribe</button>
+        </div>
+        <label className="checkbox">
+          <input type="checkbox" name="privacy" required /> I agree to the <a href={paths.privacy}>privacy policy</a>
         </label>
-        <input id={`${idPrefix}-newsletter-email`} type="email" name="email" required autoComplete="email" placeholder="Your e-mail address" />
-        <button type="submit" className="button">Subscribe</button>
-      </div>
-      <label className="checkbox">
-        <input type="checkbox" name="privacy" required /> I agree to the <a href={paths.privacy}>privacy policy</a>
-      </label>
-    </form>
+      </form>
+    </Island>
   );
 }

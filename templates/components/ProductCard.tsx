@@ -21,8 +21,10 @@ export function ProductCard({ product, href = productHref(product), headingLevel
         <span className="product-card__label">{product.label}</span>
         <Heading className="product-card__title">{product.title}</Heading>
         <span className="product-card__code">Article No: {product.name}</span>
-        <span className="product-card__rating" aria-label={`Rated ${product.rating.toFixed(1)} out of 5`}>
-          ★ {product.rating.toFixed(1)}
+        <span className="product-card__rating">
+          <span aria-hidden="true">★ </span>
+          {product.rating.toFixed(1)}
+          <span className="visually-hidden"> out of 5 stars</span>
         </span>
       </a>
       <p className="product-card__price">

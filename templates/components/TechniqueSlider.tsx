@@ -28,9 +28,9 @@ export function TechniqueSlider({ kind, headingLevel = 2, showHeading = true }: 
         )}
         <Island name="technique-slider" className="slider" props={{ kind }}>
           <div className="swiper">
-            <ul className="swiper-wrapper">
+            <div className="swiper-wrapper">
               {items.map((item) => (
-                <li key={item.slug} className="swiper-slide">
+                <div key={item.slug} className="swiper-slide">
                   <article className="technique-card" id={headingLevel === 1 ? item.slug : undefined} tabIndex={0} aria-labelledby={`${kind}-${item.slug}`}>
                     <Img className="technique-card__image" src={item.image} alt={item.title} sizes="(min-width: 992px) 25vw, (min-width: 480px) 50vw, 100vw" />
                     <div className="technique-card__body">
@@ -38,9 +38,9 @@ export function TechniqueSlider({ kind, headingLevel = 2, showHeading = true }: 
                       <p>{item.text}</p>
                     </div>
                   </article>
-                </li>
+                </div>
               ))}
-            </ul>
+            </div>
           </div>
           <div className="slider__controls" hidden>
             <button type="button" className="slider__button slider__prev" aria-label={`Previous ${kind} type`}>

@@ -1,5 +1,6 @@
 import { useSite } from '../../src/render/page-context.ts';
 import { paths } from '../../src/shared/url-paths.ts';
+import { NewsletterBand } from '../components/NewsletterBand.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 
 export function AboutPage() {
@@ -29,6 +30,7 @@ export function AboutPage() {
         </ul>
         <p><a href={paths.team}>Meet the whole team</a></p>
       </div>
+      <NewsletterBand />
     </>
   );
 }

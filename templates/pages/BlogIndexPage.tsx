@@ -1,5 +1,6 @@
 import type { BlogPost } from '../../src/content/site-model.ts';
 import { paths } from '../../src/shared/url-paths.ts';
+import { BlogSidebar } from '../components/BlogSidebar.tsx';
 import { Img } from '../components/Img.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
@@ -14,7 +15,7 @@ export interface BlogIndexPageProps {
 }
 
 export function BlogIndexPage({ posts, page, pageCount, category }: BlogIndexPageProps) {
-  const title = category ? `Blog: ${category.name}` : 'Blogs';
+  const title = category ? category.name : 'Blogs';
   const trail = category
     ? [{ label: 'Blogs', href: paths.blog }, { label: category.name }]
     : page > 1
@@ -23,20 +24,35 @@ export function BlogIndexPage({ posts, page, pageCount, category }: BlogIndexPag
   return (
     <>
       <PageHeader title={title} trail={trail} />
-      <div className="container section">
-        <ul className="card-grid">
-          {posts.map((post, index) => (
-            <li key={post.slug} className="card post-card">
-              <Img src={post.image} alt="" priority={index < 2} sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw" />
-              <p className="post-card__meta">
-                <time dateTime={post.date}>{formatDate(post.date)}</time> · <a href={paths.blogCategory(post.categorySlug)}>{post.category}</a>
-              </p>
-              <h2><a href={paths.blogPost(post.slug)}>{post.title}</a></h2>
-              <p>{post.description}</p>
-            </li>
-          ))}
-        </ul>
-        {!category && <Pagination page={page} pageCount={pageCount} href={paths.blogPage} label="Blog pages" />}
+      <div className="container section blog-layout">
+        <div>
+          <h2 className="visually-hidden">{category ? `Posts in ${category.name}` : 'All posts'}</h2>
+          <ul className="post-grid">
+            {posts.map((post, index) => (
+              <li key={post.slug}>
+                <article className="post-card">
+                  <Img className="post-card__image" src={post.image} alt="" priority={index < 1} sizes="(min-width: 1200px) 26vw, (min-width: 768px) 40vw, 100vw" />
+                  <div className="post-card__body">
+                    <p className="post-card__meta">
+                      <time dateTime={post.date}>{formatDate(post.date)}</time>
+                      <span aria-hidden="true"> · </span>
+                      <a href={paths.blogCategory(post.categorySlug)}>{post.category}</a>
+                    </p>
+                    <h3 className="post-card__title">
+                      <a href={paths.blogPost(post.slug)}>{post.title}</a>
+                    </h3>
+                    <p>{post.description}</p>
+                    <a className="post-card__more" href={paths.blogPost(post.slug)} aria-label={`Read more: ${post.title}`}>
+                      Read More
+                    </a>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+          {!category && <Pagination page={page} pageCount={pageCount} href={paths.blogPage} label="Blog pages" />}
+        </div>
+        <BlogSidebar />
       </div>
     </>
   );

@@ -1,6 +1,8 @@
 import type { BlogPost } from '../../src/content/site-model.ts';
 import { usePage } from '../../src/render/page-context.ts';
 import { paths } from '../../src/shared/url-paths.ts';
+import { BlogSidebar } from '../components/BlogSidebar.tsx';
+import { CommentForm } from '../components/CommentForm.tsx';
 import { Img } from '../components/Img.tsx';
 import { JsonLd } from '../components/JsonLd.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -18,34 +20,69 @@ export function BlogPostPage({ post, previous, next }: BlogPostPageProps) {
   return (
     <>
       <PageHeader title={post.title} trail={[{ label: 'Blogs', href: paths.blog }, { label: post.title }]} />
-      <article className="container section prose">
-        <p className="post-meta">
-          <time dateTime={post.date}>{formatDate(post.date)}</time> · <a href={paths.blogCategory(post.categorySlug)}>{post.category}</a>
-          {post.author && <> · {post.author}</>}
-        </p>
-        <Img src={post.image} alt="" priority sizes="(min-width: 992px) 60vw, 100vw" />
-        <div dangerouslySetInnerHTML={{ __html: post.html }} />
-        {post.tags.length > 0 && (
-          <p className="tags">
-            Tags: {post.tags.join(', ')}
+      <div className="container section blog-layout">
+        <article className="post">
+          <p className="post__meta">
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            <span aria-hidden="true"> · </span>
+            <a href={paths.blogCategory(post.categorySlug)}>{post.category}</a>
+            {post.author && (
+              <>
+                <span aria-hidden="true"> · </span>
+                {post.author}
+              </>
+            )}
           </p>
-        )}
-        <nav className="post-nav" aria-label="More posts">
-          {previous ? <a href={paths.blogPost(previous.slug)} rel="prev">Previous: {previous.title}</a> : <span aria-disabled="true">Previous</span>}
-          {next ? <a href={paths.blogPost(next.slug)} rel="next">Next: {next.title}</a> : <span aria-disabled="true">Next</span>}
-        </nav>
-        <section aria-labelledby="comments">
-          <h2 id="comments">{post.comments.length} Comment{post.comments.length === 1 ? '' : 's'}</h2>
-          <ol className="comments">
-            {post.comments.map((comment) => (
-              <li key={`${comment.name}-${comment.date}`}>
-                <p><strong>{comment.name}</strong> · <time dateTime={comment.date}>{formatDate(comment.date)}</time></p>
-                <p>{comment.text}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
-      </article>
+          <Img className="post__image" src={post.image} alt="" priority sizes="(min-width: 1200px) 800px, 100vw" />
+          <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.html }} />
+          {post.tags.length > 0 && (
+            <ul className="tag-list" aria-label="Tags">
+              {post.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          )}
+          <nav className="post-nav" aria-label="More posts">
+            {previous ? (
+              <a className="post-nav__link" href={paths.blogPost(previous.slug)} rel="prev">
+                <span>Previous post</span> {previous.title}
+              </a>
+            ) : (
+              <span className="post-nav__link" aria-disabled="true">
+                <span>Previous post</span> This is the first post
+              </span>
+            )}
+            {next ? (
+              <a className="post-nav__link post-nav__link--next" href={paths.blogPost(next.slug)} rel="next">
+                <span>Next post</span> {next.title}
+              </a>
+            ) : (
+              <span className="post-nav__link post-nav__link--next" aria-disabled="true">
+                <span>Next post</span> This is the newest post
+              </span>
+            )}
+          </nav>
+          <section className="comments" aria-labelledby="comments-title">
+            <h2 id="comments-title">
+              {post.comments.length} Comment{post.comments.length === 1 ? '' : 's'}
+            </h2>
+            {post.comments.length > 0 && (
+              <ol className="comments__list">
+                {post.comments.map((comment) => (
+                  <li key={`${comment.name}-${comment.date}`} className="comment">
+                    <p className="comment__meta">
+                      <strong>{comment.name}</strong> <time dateTime={comment.date}>{formatDate(comment.date)}</time>
+                    </p>
+                    <p>{comment.text}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <CommentForm postTitle={post.title} />
+          </section>
+        </article>
+        <BlogSidebar />
+      </div>
       <JsonLd
         data={{
           '@context': 'https://schema.org',

@@ -1,6 +1,7 @@
 import { useSite } from '../../src/render/page-context.ts';
 import { paths } from '../../src/shared/url-paths.ts';
 import { Img } from '../components/Img.tsx';
+import { NewsletterBand } from '../components/NewsletterBand.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 
 export function ProjectsPage() {
@@ -19,6 +20,7 @@ export function ProjectsPage() {
           ))}
         </ul>
       </div>
+      <NewsletterBand />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useSite } from '../../src/render/page-context.ts';
 import { paths } from '../../src/shared/url-paths.ts';
+import { NewsletterBand } from '../components/NewsletterBand.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 
 export function ServicesPage() {
@@ -20,6 +21,7 @@ export function ServicesPage() {
           ))}
         </ul>
       </div>
+      <NewsletterBand />
     </>
   );
 }

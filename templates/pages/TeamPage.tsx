@@ -1,6 +1,7 @@
 import { useSite } from '../../src/render/page-context.ts';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Img } from '../components/Img.tsx';
+import { NewsletterBand } from '../components/NewsletterBand.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 
 export function TeamPage() {
@@ -24,6 +25,7 @@ export function TeamPage() {
           ))}
         </ul>
       </div>
+      <NewsletterBand />
     </>
   );
 }

@@ -16,8 +16,10 @@ export function productCard(product: ListingProduct): HTMLElement {
   const article = element('article', 'product-card');
   const link = element('a', 'product-card__link');
   link.href = product.href;
-  const rating = element('span', 'product-card__rating', `★ ${product.rating.toFixed(1)}`);
-  rating.setAttribute('aria-label', `Rated ${product.rating.toFixed(1)} out of 5`);
+  const rating = element('span', 'product-card__rating');
+  const star = element('span', undefined, '★ ');
+  star.setAttribute('aria-hidden', 'true');
+  rating.append(star, product.rating.toFixed(1), element('span', 'visually-hidden', ' out of 5 stars'));
   const image = element('img', 'product-card__image');
   image.src = product.image.src;
   image.alt = product.image.alt;

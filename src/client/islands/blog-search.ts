@@ -1,0 +1,47 @@
+import { islandProps } from '../lib/island-props.ts';
+
+interface PostEntry {
+  title: string;
+  description: string;
+  tags: string[];
+  href: string;
+  date: string;
+}
+
+const normalise = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+
+/** Searches the posts' titles, descriptions and tags as the visitor types, and lists the matches. */
+for (const root of document.querySelectorAll<HTMLElement>('[data-island="blog-search"]')) {
+  const { posts } = islandProps<{ posts: PostEntry[] }>(root);
+  const input = root.querySelector<HTMLInputElement>('input[type="search"]');
+  const results = root.querySelector<HTMLElement>('[data-search-results]');
+  const status = root.querySelector<HTMLElement>('[data-search-status]');
+  if (!input || !results || !status) continue;
+  root.querySelector('form')?.classList.add('is-ready');
+  root.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
+  const search = () => {
+    const words = normalise(input.value).split(/\s+/).filter(Boolean);
+    if (words.length === 0) {
+      results.replaceChildren();
+      status.textContent = '';
+      return;
+    }
+    const matches = posts.filter((post) => {
+      const text = normalise(`${post.title} ${post.description} ${post.tags.join(' ')}`);
+      return words.every((word) => text.includes(word));
+    });
+    results.replaceChildren(
+      ...matches.map((post) => {
+        const item = document.createElement('li');
+        const link = document.createElement('a');
+        link.href = post.href;
+        link.textContent = post.title;
+        item.append(link);
+        return item;
+      }),
+    );
+    status.textContent = matches.length === 0 ? 'No post matches your search.' : `${matches.length} post${matches.length === 1 ? '' : 's'} found.`;
+  };
+  input.addEventListener('input', search);
+  search();
+}

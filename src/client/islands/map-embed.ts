@@ -1,0 +1,19 @@
+/**
+ * The map loads only when the visitor asks for it: before the click, nothing is requested from the
+ * map provider and no cookie can be set.
+ */
+for (const root of document.querySelectorAll<HTMLElement>('[data-island="map-embed"]')) {
+  const button = root.querySelector<HTMLButtonElement>('button[data-map-src]');
+  if (!button) continue;
+  button.hidden = false;
+  button.addEventListener('click', () => {
+    const frame = document.createElement('iframe');
+    frame.src = button.dataset.mapSrc ?? '';
+    frame.title = button.dataset.mapTitle ?? 'Map';
+    frame.loading = 'lazy';
+    frame.referrerPolicy = 'no-referrer-when-downgrade';
+    frame.className = 'map-embed__frame';
+    root.querySelector('.map-embed__placeholder')?.replaceWith(frame);
+    frame.focus();
+  });
+}

@@ -1,0 +1,29 @@
+import { mailtoLink } from '../../shared/mailto-link.ts';
+import { islandProps } from '../lib/island-props.ts';
+import { openExternal } from '../lib/open-external.ts';
+import { toast } from '../lib/toast.ts';
+
+/**
+ * Newsletter sign-up. With a mailing-list service configured the form posts to it as usual (in a new
+ * tab, so the visitor stays here); without one it opens a subscription e-mail to the business.
+ * Either way the browser first checks the required e-mail address and privacy agreement.
+ */
+for (const root of document.querySelectorAll<HTMLElement>('[data-island="newsletter-form"]')) {
+  const { email: business, hasService } = islandProps<{ email: string; hasService: boolean }>(root);
+  const form = root.querySelector('form');
+  if (!form) continue;
+  form.addEventListener('submit', (event) => {
+    const address = String(new FormData(form).get('email') ?? '').trim();
+    if (hasService) {
+      form.target = '_blank';
+    } else {
+      event.preventDefault();
+      openExternal(
+        mailtoLink(business, { subject: 'Newsletter sign-up', body: `Please add ${address} to the newsletter.\n\nI agree to the privacy policy.` }),
+        'same-tab',
+      );
+    }
+    toast('Subscribed successfully!', 'success');
+    setTimeout(() => form.reset(), 0);
+  });
+}

@@ -1,0 +1,59 @@
+import { useSite } from '../../src/render/page-context.ts';
+import { paths } from '../../src/shared/url-paths.ts';
+import { Img } from './Img.tsx';
+import { Island } from './Island.tsx';
+import { formatDate } from './format.ts';
+
+/** Search, categories with counts, the three newest posts and the tags, beside every blog page. */
+export function BlogSidebar() {
+  const site = useSite();
+  const posts = site.blogPosts.map((post) => ({ title: post.title, description: post.description, tags: post.tags, href: paths.blogPost(post.slug), date: post.date }));
+  const tags = [...new Set(site.blogPosts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b));
+  return (
+    <aside className="blog-sidebar" aria-label="Blog">
+      <Island name="blog-search" as="section" className="blog-sidebar__box" props={{ posts }} aria-labelledby="blog-search-title">
+        <h2 id="blog-search-title">Search</h2>
+        <form role="search" className="blog-search" aria-label="Search the blog">
+          <label className="visually-hidden" htmlFor="blog-search-input">Search posts</label>
+          <input id="blog-search-input" type="search" placeholder="Search posts" autoComplete="off" />
+        </form>
+        <p className="blog-search__status" role="status" data-search-status />
+        <ul className="blog-search__results" data-search-results />
+      </Island>
+      <section className="blog-sidebar__box" aria-labelledby="blog-categories-title">
+        <h2 id="blog-categories-title">Categories</h2>
+        <ul className="blog-categories">
+          {site.blogCategories.map((category) => (
+            <li key={category.slug}>
+              <a href={paths.blogCategory(category.slug)}>
+                {category.name} <span>({category.count})</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="blog-sidebar__box" aria-labelledby="blog-recent-title">
+        <h2 id="blog-recent-title">Recent Posts</h2>
+        <ul className="recent-posts">
+          {site.blogPosts.slice(0, 3).map((post) => (
+            <li key={post.slug}>
+              <Img src={post.image} alt="" className="recent-posts__image" sizes="80px" />
+              <div>
+                <time dateTime={post.date}>{formatDate(post.date)}</time>
+                <a href={paths.blogPost(post.slug)}>{post.title}</a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="blog-sidebar__box" aria-labelledby="blog-tags-title">
+        <h2 id="blog-tags-title">Tags</h2>
+        <ul className="tag-list">
+          {tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}

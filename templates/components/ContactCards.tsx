@@ -1,0 +1,30 @@
+import { useSite } from '../../src/render/page-context.ts';
+import { mailtoLink } from '../../src/shared/mailto-link.ts';
+import { mapsSearchLink } from '../../src/shared/maps-link.ts';
+import { ExternalLink } from './ExternalLink.tsx';
+import { Icon } from './Icon.tsx';
+import { formatPhone } from './format.ts';
+
+/** Phone, e-mail and address as three cards, each a working link. */
+export function ContactCards({ className = 'contact-cards' }: { className?: string }) {
+  const { settings } = useSite();
+  return (
+    <ul className={className}>
+      <li className="contact-card">
+        <span className="contact-card__icon"><Icon name="phone" size={22} /></span>
+        <span className="contact-card__label">Call us</span>
+        <a href={`tel:+${settings.phone}`}>{formatPhone(settings.phone)}</a>
+      </li>
+      <li className="contact-card">
+        <span className="contact-card__icon"><Icon name="mail" size={22} /></span>
+        <span className="contact-card__label">E-mail us</span>
+        <a href={mailtoLink(settings.email)}>{settings.email}</a>
+      </li>
+      <li className="contact-card">
+        <span className="contact-card__icon"><Icon name="map-pin" size={22} /></span>
+        <span className="contact-card__label">Visit us</span>
+        <ExternalLink href={mapsSearchLink(settings.mapsQuery)}>{settings.address}</ExternalLink>
+      </li>
+    </ul>
+  );
+}

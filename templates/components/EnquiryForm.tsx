@@ -1,0 +1,55 @@
+import { useSite } from '../../src/render/page-context.ts';
+import { ENQUIRY_SUBJECT } from '../../src/shared/enquiry-message.ts';
+import { mailtoLink } from '../../src/shared/mailto-link.ts';
+import { Icon } from './Icon.tsx';
+import { Island } from './Island.tsx';
+
+/**
+ * The enquiry form. It says what it does: it opens the visitor's own e-mail program or WhatsApp
+ * with the message written out; nothing is sent by the site itself. Without JavaScript the e-mail
+ * button still works, as a plain mailto form.
+ */
+export function EnquiryForm({ idPrefix = 'enquiry' }: { idPrefix?: string }) {
+  const { settings } = useSite();
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <Island name="enquiry-form" as="div" className="enquiry" props={{ email: settings.email, phone: settings.phone }}>
+      <form className="enquiry-form" method="post" action={mailtoLink(settings.email, { subject: ENQUIRY_SUBJECT })} encType="text/plain" aria-describedby={id('how')}>
+        <p id={id('how')} className="enquiry-form__how">
+          No field is required. Choose <strong>Send by e-mail</strong> to open your e-mail program, or <strong>Send on WhatsApp</strong> to open a chat,
+          with your message written out to {settings.name}. Nothing is stored on this website.
+        </p>
+        <div className="enquiry-form__grid">
+          <div className="field">
+            <label htmlFor={id('name')}>Full name</label>
+            <input id={id('name')} name="name" type="text" autoComplete="name" />
+          </div>
+          <div className="field">
+            <label htmlFor={id('phone')}>Phone number</label>
+            <input id={id('phone')} name="phone" type="tel" autoComplete="tel" />
+          </div>
+          <div className="field">
+            <label htmlFor={id('email')}>E-mail address</label>
+            <input id={id('email')} name="email" type="email" autoComplete="email" />
+          </div>
+          <div className="field">
+            <label htmlFor={id('services')}>Services</label>
+            <input id={id('services')} name="services" type="text" placeholder="e.g. 40 soccer kits, sublimated" />
+          </div>
+          <div className="field field--wide">
+            <label htmlFor={id('message')}>Message</label>
+            <textarea id={id('message')} name="message" rows={5} placeholder="Quantities, sizes, colours, logo placement, delivery date" />
+          </div>
+        </div>
+        <div className="enquiry-form__actions">
+          <button type="submit" name="channel" value="email" className="button">
+            <Icon name="mail" size={18} /> Send by e-mail
+          </button>
+          <button type="submit" name="channel" value="whatsapp" className="button button--whatsapp" hidden>
+            <Icon name="whatsapp" size={18} /> Send on WhatsApp
+          </button>
+        </div>
+      </form>
+    </Island>
+  );
+}

@@ -1,0 +1,340 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPage } from './browser.ts';
+import { builtSite } from './site-model.ts';
+
+afterAll(closeBrowser);
+
+/** window.open is recorded instead of opening a tab, so a test can read the exact address. */
+async function recordWindowOpen(page: Page) {
+  await page.context().addInitScript(() => {
+    (window as unknown as { opened: string[] }).opened = [];
+    window.open = ((url?: string | URL) => {
+      (window as unknown as { opened: string[] }).opened.push(String(url));
+      return null;
+    }) as typeof window.open;
+  });
+  await page.reload();
+}
+
+const lastExternal = (page: Page) => page.evaluate(() => document.documentElement.dataset.lastExternal ?? '');
+
+const MESSAGE = 'Need 40 kits & socks #10?\nSizes: S 10, M 20\nThanks 👕';
+const VALUES = { name: 'Ayesha Khan', phone: '+92 321 7654321', email: 'coach@club.example', services: 'Sublimation & embroidery', message: MESSAGE };
+
+async function fillEnquiry(page: Page) {
+  await page.fill('#contact-name', VALUES.name);
+  await page.fill('#contact-phone', VALUES.phone);
+  await page.fill('#contact-email', VALUES.email);
+  await page.fill('#contact-services', VALUES.services);
+  await page.fill('#contact-message', VALUES.message);
+}
+
+function expectedLines() {
+  return [
+    `Full name: ${VALUES.name}`,
+    `Phone number: ${VALUES.phone}`,
+    `E-mail address: ${VALUES.email}`,
+    `Services: ${VALUES.services}`,
+    `Message: ${VALUES.message}`,
+  ];
+}
+
+describe('enquiry form', () => {
+  it('sends by e-mail: an RFC 6068 mailto with the subject and the five labelled values, then clears the form', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/contact/');
+    await fillEnquiry(page);
+    await page.click('button[value="email"]');
+    const url = await lastExternal(page);
+    expect(url.startsWith(`mailto:${site.settings.email}?subject=Services%20Inquiry&body=`)).toBe(true);
+    const body = url.slice(url.indexOf('&body=') + '&body='.length);
+    expect(body).not.toMatch(/[ +\n]/);
+    expect(body).toContain('%0D%0A');
+    expect(decodeURIComponent(body).split('\r\n')).toEqual(expectedLines().join('\n').split('\n'));
+    expect(await page.inputValue('#contact-message')).toBe('');
+    expect(await page.inputValue('#contact-name')).toBe('');
+    await page.context().close();
+  });
+
+  it('sends on WhatsApp: a new tab with wa.me and the same lines, fully encoded so &, # and emoji arrive', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/contact/');
+    await recordWindowOpen(page);
+    await fillEnquiry(page);
+    await page.click('button[value="whatsapp"]');
+    const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+    expect(opened).toHaveLength(1);
+    const url = opened[0]!;
+    expect(url.startsWith(`https://wa.me/${site.settings.phone}?text=`)).toBe(true);
+    const text = url.slice(url.indexOf('?text=') + 6);
+    expect(text).not.toMatch(/[ &#?+\n]/);
+    expect(decodeURIComponent(text)).toBe(expectedLines().join('\n'));
+    expect(new URL(url).searchParams.get('text')).toBe(expectedLines().join('\n'));
+    expect(await page.inputValue('#contact-services')).toBe('');
+    await page.context().close();
+  });
+
+  it('works from the keyboard', async () => {
+    const { page } = await openPage('/contact/');
+    await page.focus('#contact-name');
+    await page.keyboard.type('Bilal');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('0300');
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.value)).toBe('email');
+    await page.keyboard.press('Enter');
+    expect(decodeURIComponent(await lastExternal(page))).toContain('Full name: Bilal');
+    await page.context().close();
+  });
+
+  it('without JavaScript the e-mail channel is a plain mailto form', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/contact/', { javaScriptEnabled: false });
+    const form = page.locator('.enquiry-form');
+    expect(await form.getAttribute('action')).toBe(`mailto:${site.settings.email}?subject=Services%20Inquiry`);
+    expect(await form.getAttribute('enctype')).toBe('text/plain');
+    expect(await page.locator('button[value="email"]').isVisible()).toBe(true);
+    expect(await page.locator('button[value="whatsapp"]').isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('the contact page has the three contact cards and a map that loads only when asked', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/contact/');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const main = page.locator('main');
+    expect(await main.locator(`a[href="tel:+${site.settings.phone}"]`).count()).toBe(1);
+    expect(await main.locator(`a[href="mailto:${site.settings.email}"]`).count()).toBe(1);
+    expect(await main.locator('iframe').count()).toBe(0);
+    await page.click('button[data-map-src]');
+    const frame = main.locator('iframe');
+    expect(await frame.getAttribute('title')).toContain(site.settings.address);
+    expect(await frame.getAttribute('loading')).toBe('lazy');
+    expect(requests.filter((url) => url.includes('google.com')).length).toBeLessThanOrEqual(1);
+    await page.context().close();
+  });
+});
+
+describe('toasts', () => {
+  // The sign-in form shows a toast without leaving the page (the enquiry buttons hand over to a mail program).
+  async function showToast(page: Page) {
+    await page.fill('#account-username', 'captain');
+    await page.fill('#account-password', 'x');
+    await page.click('.account__form button[type="submit"]');
+    await page.waitForSelector('.toastify.on');
+    // Let the slide-in transition finish before measuring or dragging the toast.
+    await page.waitForTimeout(600);
+  }
+
+  it('close by themselves after about 5 seconds, pause while hovered, and are announced', async () => {
+    const { page } = await openPage('/sign-in/');
+    await showToast(page);
+    const toast = page.locator('.toastify');
+    expect(await toast.getAttribute('role')).toBe('status');
+    expect(await toast.getAttribute('aria-live')).toBe('polite');
+    expect(await toast.evaluate((element) => element.classList.contains('toastify-top') && element.classList.contains('toastify-right'))).toBe(true);
+    await page.waitForTimeout(4200);
+    expect(await toast.count()).toBe(1);
+    await expect.poll(() => toast.count(), { timeout: 3000 }).toBe(0);
+
+    await showToast(page);
+    await page.hover('.toastify');
+    await page.waitForTimeout(6500);
+    expect(await page.locator('.toastify').count()).toBe(1);
+    await page.mouse.move(5, 500);
+    await expect.poll(() => page.locator('.toastify').count(), { timeout: 8000 }).toBe(0);
+    await page.context().close();
+  });
+
+  it('close on their button and when dragged sideways past 80% of their width', async () => {
+    const { page } = await openPage('/sign-in/');
+    await showToast(page);
+    await page.click('.toastify .toast-close');
+    await expect.poll(() => page.locator('.toastify').count()).toBe(0);
+
+    await showToast(page);
+    const box = (await page.locator('.toastify').boundingBox())!;
+    const drag = async (share: number) => {
+      await page.mouse.move(box.x + 20, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 20 + box.width * share, box.y + box.height / 2, { steps: 8 });
+      await page.mouse.up();
+    };
+    await drag(0.5);
+    await page.waitForTimeout(500);
+    expect(await page.locator('.toastify').count()).toBe(1);
+    await drag(0.9);
+    await expect.poll(() => page.locator('.toastify').count(), { timeout: 3000 }).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('blog', () => {
+  it('/blog lists the posts, newest first, each linking to its page', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/blog/');
+    const links = await page.$$eval('.post-card__title a', (anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links).toEqual(site.blogPosts.slice(0, 9).map((post) => `/blog/${post.slug}/`));
+    await page.context().close();
+  });
+
+  it('previous and next are links between posts and disabled text at both ends', async () => {
+    const { site } = await builtSite();
+    const newest = site.blogPosts[0]!;
+    const oldest = site.blogPosts.at(-1)!;
+    const first = await openPage(`/blog/${newest.slug}/`);
+    expect(await first.page.locator('.post-nav span[aria-disabled="true"]').textContent()).toContain('Next post');
+    expect(await first.page.locator('.post-nav a[rel="prev"]').getAttribute('href')).toBe(`/blog/${site.blogPosts[1]!.slug}/`);
+    await first.page.context().close();
+    const last = await openPage(`/blog/${oldest.slug}/`);
+    expect(await last.page.locator('.post-nav span[aria-disabled="true"]').textContent()).toContain('Previous post');
+    expect(await last.page.locator('.post-nav a[rel="prev"]').count()).toBe(0);
+    expect(await last.page.locator('.post-nav a[rel="next"]').getAttribute('href')).toBe(`/blog/${site.blogPosts.at(-2)!.slug}/`);
+    await last.page.context().close();
+  });
+
+  it('a post shows its comments; the comment form requires every field, e-mails the comment and confirms', async () => {
+    const { site } = await builtSite();
+    const post = site.blogPosts.find((item) => item.comments.length > 0)!;
+    const { page } = await openPage(`/blog/${post.slug}/`);
+    expect(await page.locator('.comment').count()).toBe(post.comments.length);
+    for (const name of ['name', 'email', 'website', 'comment']) {
+      expect(await page.locator(`.comment-form [name="${name}"]`).getAttribute('required'), name).not.toBeNull();
+    }
+    expect(await page.locator('.comment-form [name="website"]').getAttribute('type')).toBe('url');
+    await page.click('.comment-form button[type="submit"]');
+    expect(await page.locator('.toastify').count()).toBe(0);
+    await page.fill('#comment-name', 'Usman');
+    await page.fill('#comment-email', 'usman@club.example');
+    await page.fill('#comment-website', 'https://club.example');
+    await page.fill('#comment-text', 'Great read & useful #tips');
+    await page.click('.comment-form button[type="submit"]');
+    await expect.poll(() => page.locator('.toastify').textContent()).toContain('Comment submitted successfully!');
+    const url = await lastExternal(page);
+    expect(url.startsWith(`mailto:${site.settings.email}?subject=`)).toBe(true);
+    expect(decodeURIComponent(url)).toContain('Great read & useful #tips');
+    await page.context().close();
+  });
+
+  it('"save my info" remembers name, e-mail and website for the next visit, and forgets them when unticked', async () => {
+    const { site } = await builtSite();
+    const [post, other] = site.blogPosts;
+    const { page } = await openPage(`/blog/${post!.slug}/`);
+    await page.fill('#comment-name', 'Sana');
+    await page.fill('#comment-email', 'sana@example.com');
+    await page.fill('#comment-website', 'https://sana.example');
+    await page.fill('#comment-text', 'Thanks');
+    await page.check('.comment-form [name="save"]');
+    await page.click('.comment-form button[type="submit"]');
+    await page.goto(page.url().replace(post!.slug, other!.slug));
+    expect(await page.inputValue('#comment-name')).toBe('Sana');
+    expect(await page.inputValue('#comment-website')).toBe('https://sana.example');
+    await page.fill('#comment-text', 'Again');
+    await page.uncheck('.comment-form [name="save"]');
+    await page.click('.comment-form button[type="submit"]');
+    await page.reload();
+    expect(await page.inputValue('#comment-name')).toBe('');
+    await page.context().close();
+  });
+
+  it('the sidebar search finds posts by title, description and tag; categories lead to filtered listings', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/blog/');
+    const target = site.blogPosts[3]!;
+    await page.fill('#blog-search-input', target.title.split(' ').slice(0, 3).join(' '));
+    await expect.poll(() => page.$$eval('[data-search-results] a', (anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toContain(`/blog/${target.slug}/`);
+    const tag = target.tags[0]!;
+    await page.fill('#blog-search-input', tag);
+    const expected = site.blogPosts.filter((post) => `${post.title} ${post.description} ${post.tags.join(' ')}`.toLowerCase().includes(tag.toLowerCase())).length;
+    await expect.poll(() => page.locator('[data-search-results] li').count()).toBe(expected);
+    const category = site.blogCategories[0]!;
+    await page.click(`.blog-categories a[href="/blog/category/${category.slug}/"]`);
+    await page.waitForURL(`**/blog/category/${category.slug}/`);
+    expect(await page.locator('.post-card').count()).toBe(category.count);
+    await page.context().close();
+  });
+});
+
+describe('newsletter and accounts', () => {
+  it('newsletter: requires an e-mail, then composes the sign-up and confirms', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/about/');
+    const band = page.locator('.newsletter-band form');
+    await band.locator('button[type="submit"]').click();
+    expect(await page.locator('.toastify').count()).toBe(0);
+    await band.locator('input[type="email"]').fill('buyer@shop.example');
+    await band.locator('input[type="checkbox"]').check();
+    await band.locator('button[type="submit"]').click();
+    await expect.poll(() => page.locator('.toastify').textContent()).toContain('Subscribed successfully!');
+    const url = await lastExternal(page);
+    expect(url.startsWith(`mailto:${site.settings.email}?subject=Newsletter%20sign-up&body=`)).toBe(true);
+    expect(decodeURIComponent(url)).toContain('buyer@shop.example');
+    expect(await band.locator('a[href="/privacy/"]').count()).toBe(1);
+    await page.context().close();
+  });
+
+  for (const [path, message] of [
+    ['/sign-in/', 'Logged In successfully!'],
+    ['/sign-up/', 'Registered successfully!'],
+  ] as const) {
+    it(`${path}: required fields, a toast, a reset form, and no password anywhere`, async () => {
+      const { page } = await openPage(path);
+      const logged: string[] = [];
+      const sent: string[] = [];
+      page.on('console', (entry) => logged.push(entry.text()));
+      page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
+      expect(await page.locator('main').textContent()).toContain('You do not need an account to order');
+      await page.click('.account__form button[type="submit"]');
+      expect(await page.locator('.toastify').count()).toBe(0);
+      await page.fill('#account-username', 'teamcaptain');
+      if (path === '/sign-up/') await page.fill('#account-email', 'captain@club.example');
+      await page.fill('#account-password', 'S3cret-Passw0rd!');
+      await page.click('.account__form button[type="submit"]');
+      await expect.poll(() => page.locator('.toastify').textContent()).toContain(message);
+      expect(await page.inputValue('#account-password')).toBe('');
+      expect(await page.inputValue('#account-username')).toBe('');
+      expect(logged.join('\n')).not.toContain('S3cret');
+      expect(sent.join('\n')).not.toContain('S3cret');
+      expect(page.url()).not.toContain('S3cret');
+      expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain('S3cret');
+      await page.context().close();
+    });
+  }
+});
+
+describe('honest pages', () => {
+  it('cart, wishlist and checkout say how ordering works and offer both channels', async () => {
+    const { site } = await builtSite();
+    for (const path of ['/cart/', '/wishlist/', '/checkout/']) {
+      const { page } = await openPage(path);
+      expect(await page.locator('main').textContent(), path).toMatch(/WhatsApp or e-mail/);
+      expect(await page.locator(`main a[href^="https://wa.me/${site.settings.phone}"]`).count(), path).toBeGreaterThan(0);
+      expect(await page.locator(`main a[href^="mailto:${site.settings.email}"]`).count(), path).toBeGreaterThan(0);
+      expect(await page.locator('main a[href="/sports-ware/"]').count(), path).toBeGreaterThan(0);
+      await page.context().close();
+    }
+  });
+
+  it('privacy and terms are real texts about this site', async () => {
+    const privacy = await openPage('/privacy/');
+    const text = (await privacy.page.locator('main').textContent()) ?? '';
+    expect(text).toContain('collects no personal data');
+    expect(text).toContain('Google Maps');
+    await privacy.page.context().close();
+    const terms = await openPage('/terms/');
+    expect(await terms.page.locator('h1').textContent()).toBe('Terms & Conditions');
+    await terms.page.context().close();
+  });
+
+  it('unknown blog, service and shop addresses get the 404 page', async () => {
+    for (const path of ['/blog/no-such-post/', '/services/no-such-service/', '/shop/no-such-item/']) {
+      const { page, status } = await openPage(path);
+      expect(status, path).toBe(404);
+      expect(await page.locator('h1').textContent()).toBe('Page Not Found');
+      expect(await page.getByRole('link', { name: 'Go Back to Homepage' }).getAttribute('href')).toBe('/');
+      await page.context().close();
+    }
+  });
+});

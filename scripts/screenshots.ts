@@ -25,6 +25,17 @@ try {
       // Lazy images below the fold load only when scrolled to; load them for the full-page picture.
       await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => image.setAttribute('loading', 'eager')));
       await page.waitForLoadState('networkidle');
+      if (fullPage) {
+        // Scroll through the page so scroll reveals run, as they would for a visitor, then back to the top.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 400) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForTimeout(1500);
+      }
       const name = url === '/' ? 'home' : url.replace(/^\/|\/$/g, '').replace(/\//g, '_');
       const file = path.join('screenshots', `${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage });

@@ -12,7 +12,9 @@ import { writeListingData } from './listing/listing-data.ts';
 import { loadCollections } from './content/load-collections.ts';
 import { buildSiteModel, type Site } from './content/site-model.ts';
 import { ContentError } from './errors/content-error.ts';
-import type { OutputSink } from './output/output-sink.ts';
+import { DirectorySink, type OutputSink } from './output/output-sink.ts';
+import { indexForSearch } from './search/index-for-search.ts';
+import { searchRecords } from './search/search-records.ts';
 import { renderRoute } from './render/render-route.ts';
 import { buildRouteTable } from './routes/route-table.ts';
 import { checkRoutes } from './routes/check-routes.ts';
@@ -32,6 +34,8 @@ export interface BuildOptions {
   /** The date the build runs; tests pin it. */
   now?: Date;
   cacheDir?: string;
+  /** Build the Pagefind search index (default true when writing to a folder). */
+  search?: boolean;
 }
 
 export interface CheckResult {
@@ -96,11 +100,20 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
   const [listingData, iconSprite] = await Promise.all([writeListingData(site, images, sink), buildIconSprite(sink)]);
   lap('assets');
   const assets = { stylesheet: stylesheet.href, fontPreloads: fonts.preloads, islands: islands.islands, images, listingData, iconSprite };
+  // The search index is written next to the pages, so it needs a folder (tests in memory skip it).
+  // Pagefind runs in its own process: started now, it indexes on the second core while pages render.
+  const searchIndex = sink instanceof DirectorySink && options.search !== false ? indexForSearch(searchRecords(site), sink.root) : undefined;
   // Render and write in batches: all pages at once would hold every HTML string in memory.
   const BATCH = 200;
-  for (let start = 0; start < routes.length; start += BATCH) {
-    // Encoding each page at once lets its rope of strings be freed before the write completes.
-    await Promise.all(routes.slice(start, start + BATCH).map((route) => sink.write(route.file, Buffer.from(renderRoute(route, site, assets).html))));
+  try {
+    for (let start = 0; start < routes.length; start += BATCH) {
+      // Encoding each page at once lets its rope of strings be freed before the write completes.
+      await Promise.all(routes.slice(start, start + BATCH).map((route) => sink.write(route.file, Buffer.from(renderRoute(route, site, assets).html))));
+    }
+  } catch (error) {
+    // Let the indexer finish before the temporary folder is removed, and report the page error.
+    await searchIndex?.catch(() => undefined);
+    throw error;
   }
   lap('pages');
 
@@ -112,5 +125,9 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
     sink.write('_headers', buildHeaders({ newsletterAction: site.settings.newsletterAction })),
   ]);
   lap('seo');
+  if (searchIndex) {
+    await searchIndex;
+    lap('search (after the pages)');
+  }
   return { site, routes, images: imageList, pages: routes.length, timings };
 }

@@ -41,7 +41,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
-const timings: Record<string, number[]> = { sort: [], filter: [], 'sort (script only)': [], 'filter (script only)': [] };
+const timings: Record<string, number[]> = { sort: [], filter: [], 'sort (script only)': [], 'filter (script only)': [], 'search (first result)': [] };
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${server.origin}/all-products/`);
@@ -64,12 +64,27 @@ try {
     await page.selectOption('#listing-sort', 'default');
     await page.waitForSelector('[data-rendered=""]');
   }
+  // Search: a fresh page each time, so the first result includes loading Pagefind and its index chunks.
+  for (let round = 0; round < 5; round += 1) {
+    const searchPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await searchPage.goto(`${server.origin}/about/`);
+    await searchPage.waitForLoadState('networkidle');
+    const started = await searchPage.evaluate(() => performance.now());
+    await searchPage.keyboard.press('/');
+    await searchPage.keyboard.type('TT-HO-04');
+    await searchPage.waitForSelector('[data-search-results] a');
+    const ended = await searchPage.evaluate(() => performance.now());
+    timings['search (first result)']!.push(ended - started);
+    await searchPage.close();
+  }
 } finally {
   await browser.close();
   await server.close();
 }
 const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
+const { stdout: searchSize } = await run('du', ['-sk', path.join(out, 'pagefind')]);
+const { stdout: searchFiles } = await run('sh', ['-c', `find ${path.join(out, 'pagefind')} -type f | wc -l`]);
 await rm(out, { recursive: true, force: true });
 console.log(`Output folder: ${out}`);
 console.log(`Catalogue: ${total.toLocaleString('en-GB')} products, ${median.pages.toLocaleString('en-GB')} pages, ${median.files.toLocaleString('en-GB')} files, ${(median.bytes / 1024 / 1024).toFixed(1)} MB`);
@@ -77,3 +92,4 @@ console.log(`Build time (median of ${builds.length}): ${median.seconds.toFixed(2
 console.log(`Peak memory of the build: ${Math.round(median.peakMiB)} MiB`);
 console.log(`Listing HTML, gzip: ${Object.entries(listingSizes).map(([name, size]) => `${name} ${(size / 1024).toFixed(1)} KB`).join(', ')}`);
 console.log(`In Chromium, sort: ${medianOf(timings.sort!).toFixed(0)} ms, category filter: ${medianOf(timings.filter!).toFixed(0)} ms (median of 10 each, from the change to the next frame with the redrawn cards); the script's own share: sort ${medianOf(timings['sort (script only)']!).toFixed(0)} ms, filter ${medianOf(timings['filter (script only)']!).toFixed(0)} ms`);
+console.log(`Search (Pagefind): index ${(Number(searchSize.split('\t')[0]) / 1024).toFixed(1)} MB in ${searchFiles.trim()} files (loaded in chunks, only when the dialog opens); time from pressing / to the first result for "TT-HO-04": ${medianOf(timings['search (first result)']!).toFixed(0)} ms (median of 5, fresh page each)`);

@@ -63,5 +63,6 @@ export function renderRoute(route: Route, site: Site, assets: PageAssets): Rende
       ...(image ? { image } : {}),
     }),
   );
-  return { html: `<!doctype html><html lang="en">${head}<body>${body}</body></html>`, islands: used };
+  // The icon sprite's hashed URL is on <html> so browser code can draw the same icons.
+  return { html: `<!doctype html><html lang="en" data-icon-sprite="${assets.iconSprite}">${head}<body>${body}</body></html>`, islands: used };
 }

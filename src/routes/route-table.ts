@@ -107,15 +107,15 @@ export function buildRouteTable(site: Site): Route[] {
     route('/home-2/', HomePage, { variant: 'home-2' }, { title: 'Home (layout 2)', description: settings.description }),
     route('/home-3/', HomePage, { variant: 'home-3' }, { title: 'Home (layout 3)', description: settings.description }),
     route(paths.about, AboutPage, {}, { title: 'About Us', description: settings.about.slice(0, 155) }),
-    route(paths.printing, TechniquesPage, { kind: 'printing' }, { title: 'Printing Types', description: 'High density 3D, puff, screen printing, heat transfer and rhinestone: the printing we do in house.' }),
-    route(paths.embroidery, TechniquesPage, { kind: 'embroidery' }, { title: 'Embroidery Types', description: 'Chenille, 3D, laser appliqué, regular embroidery and patches, stitched in house.' }),
+    route(paths.printing, TechniquesPage, { kind: 'printing' }, { title: 'Printing Types', description: 'High density 3D, puff, screen printing, heat transfer and rhinestone: the printing we do in house.'}),
+    route(paths.embroidery, TechniquesPage, { kind: 'embroidery' }, { title: 'Embroidery Types', description: 'Chenille, 3D, laser appliqué, regular embroidery and patches, stitched in house.'}),
     route(paths.services, ServicesPage, {}, { title: 'Our Services', description: 'Printing, embroidery, acid wash, rhinestone and custom team kits, all under one roof in Sialkot.' }),
     ...site.services
       .filter((service) => service.link === undefined)
-      .map((service) => route(paths.service(service.slug), ServicePage, { service }, { title: service.title, description: service.description, image: service.image })),
+      .map((service) => route(paths.service(service.slug), ServicePage, { service }, { title: service.title, description: service.description, image: service.image})),
     route(paths.projects, ProjectsPage, {}, { title: 'Our Projects', description: 'Kits and uniforms we have made for clubs, schools and companies.' }),
     ...site.projects.map((project) =>
-      route(paths.project(project.slug), ProjectPage, { project }, { title: project.title, description: project.summary, image: project.image }),
+      route(paths.project(project.slug), ProjectPage, { project }, { title: project.title, description: project.summary, image: project.image}),
     ),
     route(paths.team, TeamPage, {}, { title: 'Our Team', description: `The people who cut, print, stitch and ship your kits at ${settings.name}.` }),
     route(paths.signIn, AccountPage, { mode: 'sign-in' }, { title: 'Sign In', description: 'No account is needed to order.', noindex: true }),
@@ -166,7 +166,7 @@ function blogRoutes(site: Site): Route[] {
         paths.blogPost(post.slug),
         BlogPostPage,
         { post, previous: posts[index + 1], next: posts[index - 1] },
-        { title: post.title, description: post.description, image: post.image, ogType: 'article' },
+        { title: post.title, description: post.description, image: post.image, ogType: 'article'},
       ),
     ),
   ];

@@ -7,7 +7,8 @@ export function buildHeaders(options: { newsletterAction?: string | undefined })
   const formTargets = ["'self'", 'mailto:', ...(options.newsletterAction ? [new URL(options.newsletterAction).origin] : [])];
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    // Pagefind's search runs as WebAssembly, which needs wasm-unsafe-eval (not unsafe-eval).
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

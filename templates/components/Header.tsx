@@ -5,6 +5,7 @@ import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';
+import { SearchDialog } from './SearchDialog.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { formatPhone } from './format.ts';
 import { isCurrent, NAVIGATION } from './navigation.ts';
@@ -92,6 +93,23 @@ export function Header() {
               </div>
             </nav>
             <div className="site-header__actions">
+              <SearchDialog />
+              <Island name="list-buttons" as="div" className="header-lists">
+                <a className="icon-button header-lists__link" href={paths.wishlist}>
+                  <Icon name="heart" size={22} />
+                  <span className="visually-hidden">Wishlist</span>
+                  <span className="count-badge" data-list-count="wishlist" hidden>
+                    0
+                  </span>
+                </a>
+                <a className="icon-button header-lists__link" href={paths.cart}>
+                  <Icon name="bag" size={22} />
+                  <span className="visually-hidden">Enquiry list</span>
+                  <span className="count-badge" data-list-count="cart" hidden>
+                    0
+                  </span>
+                </a>
+              </Island>
               <ExternalLink href={whatsappLink(settings.phone)} className="button button--whatsapp site-header__chat" label="Chat with us on WhatsApp (opens in a new tab)">
                 <Icon name="whatsapp" size={18} />
                 <span className="site-header__chat-text">Chat with us</span>

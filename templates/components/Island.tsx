@@ -10,6 +10,7 @@ interface IslandProps {
   props?: Record<string, unknown>;
   className?: string;
   id?: string;
+  role?: string;
   children?: ReactNode;
   [attribute: `aria-${string}`]: string | undefined;
 }

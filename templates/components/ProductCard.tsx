@@ -2,6 +2,7 @@ import type { Product } from '../../src/content/site-model.ts';
 import { paths } from '../../src/shared/url-paths.ts';
 import { formatPrice } from './format.ts';
 import { Img } from './Img.tsx';
+import { ListButtons } from './ListButtons.tsx';
 
 export function productHref(product: Product): string {
   return paths.product(product.type, product.id);
@@ -37,6 +38,7 @@ export function ProductCard({ product, href = productHref(product), headingLevel
           </del>
         )}
       </p>
+      <ListButtons name={product.name} title={product.title} className="list-buttons product-card__lists" />
     </article>
   );
 }

@@ -27,7 +27,7 @@ export function TechniqueSlider({ kind, headingLevel = 2, showHeading = true }: 
           <h2 id={headingId} className="visually-hidden">{HEADINGS[kind].title}</h2>
         )}
         <Island name="technique-slider" className="slider" props={{ kind }}>
-          <div className="swiper">
+          <div className="swiper" tabIndex={0}>
             <div className="swiper-wrapper">
               {items.map((item) => (
                 <div key={item.slug} className="swiper-slide">

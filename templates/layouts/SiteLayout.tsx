@@ -4,7 +4,7 @@ import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 
 /** The chrome every page shares: skip link, header, the page's main content, footer, floating actions. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+export function SiteLayout({ children }: { children?: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,28 +1,54 @@
-import { useSite } from '../../src/render/page-context.ts';
+import { usePage } from '../../src/render/page-context.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { paths } from '../../src/shared/url-paths.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import { ExternalLink } from '../components/ExternalLink.tsx';
+import { Island } from '../components/Island.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 
 const TITLES = { cart: 'Enquiry List', wishlist: 'Wishlist', checkout: 'Send Your Enquiry' } as const;
+const INTROS = {
+  wishlist: 'Products you saved on this device. Move them to your enquiry list when you are ready to ask for prices.',
+  cart: 'Set a quantity and a size breakdown or note for each product, add your name and phone, then review and send the enquiry.',
+  checkout: 'Check your enquiry, then send it to us by WhatsApp or e-mail. We reply with a quotation, usually within one working day.',
+} as const;
 
-/** There is no online payment: orders are agreed by WhatsApp or e-mail, and this page says so. */
+/**
+ * The wishlist, the enquiry list and the checkout. The lists live in this browser (localStorage), so
+ * the enquiry-list-page island draws them; without JavaScript the page says how to order instead.
+ */
 export function EnquiryListPage({ kind }: { kind: keyof typeof TITLES }) {
-  const { settings } = useSite();
+  const { site, listingData } = usePage();
+  const { settings } = site;
+  const sources = (['street', 'sports', 'safety'] as const).map((list) => listingData.get(list)).filter((url): url is string => url !== undefined);
   return (
     <>
       <PageHeader title={TITLES[kind]} />
-      <div className="container section prose">
-        <p>We make every order to measure, so ordering happens by WhatsApp or e-mail: tell us the Article Nos, quantities and sizes, and we reply with a quotation.</p>
-        <p className="product__actions">
-          <ExternalLink className="button" href={whatsappLink(settings.phone, `Hello ${settings.name}, I would like to order:`)}>Order by WhatsApp</ExternalLink>{' '}
-          <a className="button button--outline" href={mailtoLink(settings.email, { subject: 'Order enquiry' })}>Order by e-mail</a>
-        </p>
-        <p>
-          Browse the catalogue: <a href={paths.listing('street-ware')}>Street Wear</a>, <a href={paths.listing('sports-ware')}>Sports Wear</a>,{' '}
-          <a href={paths.listing('safety-ware')}>Safety Wear</a>.
-        </p>
+      <div className="container section">
+        <Island name="enquiry-list-page" className="enquiry-list" props={{ kind, sources, email: settings.email, phone: settings.phone }}>
+          <div className="enquiry-list__fallback" data-fallback>
+            <p>
+              We make every order to measure, so ordering happens by <strong>WhatsApp or e-mail</strong>: tell us the Article Nos, quantities and sizes, and we reply
+              with a quotation.
+            </p>
+            <p className="product__actions">
+              <ExternalLink className="button button--whatsapp" href={whatsappLink(settings.phone, `Hello ${settings.name}, I would like to order:`)}>
+                Order by WhatsApp
+              </ExternalLink>
+              <a className="button button--outline" href={mailtoLink(settings.email, { subject: 'Order enquiry' })}>
+                Order by e-mail
+              </a>
+            </p>
+            <p>
+              Browse the catalogue: <a href={paths.listing('street-ware')}>Street Wear</a>, <a href={paths.listing('sports-ware')}>Sports Wear</a>,{' '}
+              <a href={paths.listing('safety-ware')}>Safety Wear</a>.
+            </p>
+          </div>
+          <div className="enquiry-list__app" data-app hidden>
+            <p className="lead">{INTROS[kind]}</p>
+            <div data-list aria-live="polite" />
+          </div>
+        </Island>
       </div>
     </>
   );

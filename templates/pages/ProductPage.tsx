@@ -6,6 +6,7 @@ import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Img } from '../components/Img.tsx';
 import { JsonLd } from '../components/JsonLd.tsx';
+import { ListButtons } from '../components/ListButtons.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { formatPrice } from '../components/format.ts';
@@ -51,6 +52,7 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
           </div>
+          <ListButtons name={product.name} title={product.title} className="list-buttons product__lists" />
           <h2>Enquire about this product</h2>
           <p className="product__actions">
             <ExternalLink className="button" href={whatsappLink(settings.phone, enquiry)}>Enquire on WhatsApp</ExternalLink>{' '}

@@ -1,32 +1,115 @@
-import type { Service } from '../../src/content/site-model.ts';
+import type { Service, Technique } from '../../src/content/site-model.ts';
 import { useSite } from '../../src/render/page-context.ts';
 import { paths } from '../../src/shared/url-paths.ts';
+import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
+import { ExternalLink } from '../components/ExternalLink.tsx';
+import { Icon } from '../components/Icon.tsx';
 import { Img } from '../components/Img.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
+import { formatPhone } from '../components/format.ts';
+import { serviceHref } from './ServicesPage.tsx';
+
+/** A technique's card on the printing or embroidery page: both pages give each card its slug as id. */
+export function techniqueHref(technique: Technique): string {
+  return `${technique.kind === 'printing' ? paths.printing : paths.embroidery}#${technique.slug}`;
+}
+
+/**
+ * The closing call to action of the service and project pages: a WhatsApp chat with the message
+ * already written, and the enquiry form on the contact page. Plain links, no script.
+ */
+export function EnquiryBand({ title, message, text }: { title: string; message: string; text: string }) {
+  const { settings } = useSite();
+  return (
+    <section className="container enquiry-band" aria-labelledby="enquiry-band-title">
+      <div className="enquiry-band__inner">
+        <div className="enquiry-band__copy">
+          <p className="eyebrow">Start an order</p>
+          <h2 id="enquiry-band-title">{title}</h2>
+          <p>{text}</p>
+        </div>
+        <div className="enquiry-band__actions">
+          <ExternalLink href={whatsappLink(settings.phone, message)} className="button button--whatsapp" label="Ask on WhatsApp (opens in a new tab)">
+            <Icon name="whatsapp" size={20} /> Ask on WhatsApp
+          </ExternalLink>
+          <a className="button button--light" href={paths.contact}>
+            <Icon name="mail" size={18} /> Send an enquiry
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
 
 export function ServicePage({ service }: { service: Service }) {
   const site = useSite();
+  const { settings } = site;
   const techniques = [...site.printingTypes, ...site.embroideryTypes].filter((technique) => service.techniques.includes(technique.slug));
   return (
     <>
       <PageHeader title={service.title} trail={[{ label: 'Services', href: paths.services }, { label: service.title }]} />
-      <div className="container section">
-        <Img src={service.image} alt={service.title} priority sizes="(min-width: 992px) 60vw, 100vw" />
-        <div className="prose" dangerouslySetInnerHTML={{ __html: service.html }} />
-        {techniques.length > 0 && (
-          <>
-            <h2>Related techniques</h2>
-            <ul>
+      <div className="container section service-layout">
+        <article className="service-detail">
+          <Img className="service-detail__image" src={service.image} alt={`${service.title}, illustrated`} priority sizes="(min-width: 992px) 62vw, 100vw" />
+          <div className="prose service-detail__body" dangerouslySetInnerHTML={{ __html: service.html }} />
+        </article>
+        <aside className="service-aside" aria-label="More about our services">
+          <nav className="service-aside__box" aria-labelledby="service-nav-title">
+            <h2 id="service-nav-title">All Services</h2>
+            <ul className="service-nav">
+              {site.services.slice(0, 9).map((item) => {
+                const current = item.slug === service.slug;
+                return (
+                  <li key={item.slug}>
+                    <a href={serviceHref(item)} aria-current={current ? 'page' : undefined}>
+                      <Icon name={item.icon} size={18} />
+                      <span>{item.title}</span>
+                      <Icon name="chevron-right" size={16} className="service-nav__arrow" />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="service-aside__box service-aside__call">
+            <span className="service-aside__call-icon">
+              <Icon name="headset" size={26} />
+            </span>
+            <h2>Questions About {service.title}?</h2>
+            <p>Talk to the people who will make your order.</p>
+            <a href={`tel:+${settings.phone}`}>{formatPhone(settings.phone)}</a>
+          </div>
+        </aside>
+      </div>
+
+      {techniques.length > 0 && (
+        <section className="section section--wash service-techniques" aria-labelledby="service-techniques-title">
+          <div className="container">
+            <SectionHeading id="service-techniques-title" eyebrow="Related techniques" title={`Methods We Use for ${service.title}`} />
+            <ul className="technique-grid">
               {techniques.map((technique) => (
-                <li key={technique.slug}>
-                  <a href={`${technique.kind === 'printing' ? paths.printing : paths.embroidery}#${technique.slug}`}>{technique.title}</a>
+                <li key={`${technique.kind}-${technique.slug}`} className="technique-tile">
+                  <Img className="technique-tile__image" src={technique.image} alt="" sizes="(min-width: 992px) 22vw, (min-width: 600px) 45vw, 100vw" />
+                  <div className="technique-tile__body">
+                    <p className="technique-tile__kind">{technique.kind === 'printing' ? 'Printing type' : 'Embroidery type'}</p>
+                    <h3>
+                      <a href={techniqueHref(technique)}>{technique.title}</a>
+                    </h3>
+                    <p>{technique.text}</p>
+                  </div>
                 </li>
               ))}
             </ul>
-          </>
-        )}
-        <p><a className="button" href={paths.contact}>Ask for a quote</a></p>
-      </div>
+          </div>
+        </section>
+      )}
+
+      <EnquiryBand
+        title={`Ready to Talk About ${service.title}?`}
+        text="Send us your artwork, quantities and deadline. We reply with a price, a sample date and a delivery date, usually within one working day."
+        message={`Hello ${settings.name}, I would like a quote for ${service.title}.`}
+      />
     </>
   );
 }

@@ -26,7 +26,7 @@ describe('building the sample content', () => {
     expect(sitemap).toContain('<loc>https://www.threadandtailor.example/about/</loc>');
     expect(sitemap).not.toContain('/cart/');
     const headers = await built.read('_headers');
-    expect(headers).toMatch(/Content-Security-Policy: default-src 'self'; script-src 'self';/);
+    expect(headers).toMatch(/Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval';/);
     expect(headers).toContain('X-Content-Type-Options: nosniff');
     expect(headers).toContain('Referrer-Policy: strict-origin-when-cross-origin');
     expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
@@ -37,7 +37,7 @@ describe('building the sample content', () => {
     const html = await built.read(`product/sports-ware/${product.id}/index.html`);
     expect(html).toContain(product.name);
     for (const paragraph of product.paragraphs) expect(html).toContain(paragraph.slice(0, 40).replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
-    expect(html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(html).toMatch(/^<!doctype html><html lang="en" data-icon-sprite="\/assets\/icons\.\w+\.svg">/);
     expect(html).toContain(`<link rel="canonical" href="https://www.threadandtailor.example/product/sports-ware/${product.id}/"/>`);
   });
 

@@ -12,6 +12,8 @@ export interface SliderOptions {
   delay?: number;
   effect?: 'slide' | 'fade';
   onSlideChange?: (swiper: Swiper) => void;
+  /** Custom pagination bullets, e.g. numbers. */
+  renderBullet?: (index: number, className: string) => string;
 }
 
 /**
@@ -25,6 +27,9 @@ export function mountSlider(root: HTMLElement, options: SliderOptions): Swiper {
   const controls = root.querySelector<HTMLElement>('.slider__controls');
   if (controls) controls.hidden = false;
   const reduced = prefersReducedMotion();
+  // Before swiper measures: the no-script styles (scroll row, hidden later slides) must be gone, or a
+  // hidden slide's transition never ends and autoplay waits for it forever.
+  root.classList.add('is-ready');
   const swiper = new Swiper(container, {
     modules: [A11y, Autoplay, Keyboard, Navigation, Pagination, EffectFade],
     slidesPerView: options.slidesPerView ?? 1,
@@ -38,11 +43,10 @@ export function mountSlider(root: HTMLElement, options: SliderOptions): Swiper {
     keyboard: { enabled: true, onlyInViewport: true },
     a11y: { enabled: true, scrollOnFocus: true },
     navigation: { prevEl: root.querySelector<HTMLElement>('.slider__prev'), nextEl: root.querySelector<HTMLElement>('.slider__next') },
-    pagination: { el: root.querySelector<HTMLElement>('.slider__pagination'), clickable: true },
+    pagination: { el: root.querySelector<HTMLElement>('.slider__pagination'), clickable: true, ...(options.renderBullet ? { renderBullet: options.renderBullet } : {}) },
     watchSlidesProgress: true,
     on: options.onSlideChange ? { slideChangeTransitionStart: options.onSlideChange } : {},
   });
-  root.classList.add('is-ready');
   // Keyboard users must be able to read a slide without it moving away.
   root.addEventListener('focusin', () => swiper.autoplay?.running && swiper.autoplay.pause());
   root.addEventListener('focusout', (event) => {

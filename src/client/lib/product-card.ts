@@ -41,6 +41,36 @@ export function productCard(product: ListingProduct): HTMLElement {
     was.append(element('span', 'visually-hidden', 'was '), formatPrice(product.prevPrice));
     price.append(was);
   }
-  article.append(link, price);
+  article.append(link, price, listButtons(product));
   return article;
+}
+
+/** The same "Save" and "Add to enquiry" buttons as templates/components/ListButtons.tsx. */
+function listButtons(product: ListingProduct): HTMLElement {
+  const wrapper = element('div', 'list-buttons product-card__lists');
+  const button = (action: 'save' | 'add', icon: string, label: string, hidden: string, extraClass = '') => {
+    const node = element('button', `list-button${extraClass}`);
+    node.type = 'button';
+    node.dataset.listAction = action;
+    node.dataset.article = product.name;
+    node.dataset.title = product.title;
+    node.setAttribute('aria-pressed', 'false');
+    node.append(iconElement(icon), ` ${label}`, element('span', 'visually-hidden', hidden));
+    return node;
+  };
+  wrapper.append(button('save', 'heart', 'Save', ` ${product.title}`), button('add', 'bag', 'Add to enquiry', `: ${product.title}`, ' list-button--add'));
+  return wrapper;
+}
+
+function iconElement(name: string): SVGSVGElement {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('class', 'icon');
+  svg.setAttribute('width', '16');
+  svg.setAttribute('height', '16');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
+  use.setAttribute('href', `${document.documentElement.dataset.iconSprite ?? ''}#${name}`);
+  svg.append(use);
+  return svg;
 }

@@ -33,6 +33,23 @@ const email: Field<string> = {
   doc: 'Where enquiries are sent.',
 };
 
+/** A YouTube video, given as its watch address; the site embeds it from youtube-nocookie.com, only on request. */
+const youtubeVideo: Field<string | undefined> = {
+  schema: z.unknown().transform((raw, ctx) => {
+    const value = String(raw ?? '').trim();
+    if (value === '') return undefined;
+    const id = /(?:youtube\.com\/watch\?v=|youtu\.be\/|youtube(?:-nocookie)?\.com\/embed\/)([\w-]{11})/.exec(value)?.[1];
+    if (!id) {
+      ctx.addIssue({ code: 'custom', message: `expected a YouTube video address like https://www.youtube.com/watch?v=abcdefghijk, got "${value}"` });
+      return z.NEVER;
+    }
+    return id;
+  }),
+  required: false,
+  kind: 'YouTube address',
+  doc: 'Optional: the "Watch how we make it" video on the home page, e.g. https://www.youtube.com/watch?v=abcdefghijk.',
+};
+
 /**
  * Site settings live in one JSON file; nested groups are written with dotted names here
  * (social.facebook) so the loader, its error messages and the README treat them like columns.
@@ -51,6 +68,7 @@ export const siteSettingsFields = {
   newsletterAction: url('Optional: the form address of your mailing-list service; without it sign-ups arrive by e-mail.', {
     optional: true,
   }),
+  video: youtubeVideo,
   'social.facebook': url('Facebook page.', { optional: true }),
   'social.instagram': url('Instagram profile.', { optional: true }),
   'social.linkedin': url('LinkedIn page.', { optional: true }),
@@ -75,6 +93,8 @@ export interface SiteSettings {
   readonly baseUrl: string;
   readonly homeVariant: 'home-1' | 'home-2' | 'home-3';
   readonly newsletterAction: string | undefined;
+  /** YouTube video id of the home page's "watch how we make it" film. */
+  readonly video: string | undefined;
   readonly social: { readonly facebook?: string; readonly instagram?: string; readonly linkedin?: string };
   readonly accent: { readonly green: string; readonly blue: string; readonly gold: string };
 }
@@ -92,6 +112,7 @@ export function toSiteSettings(record: SiteSettingsRecord): SiteSettings {
     baseUrl: record.baseUrl.replace(/\/+$/, ''),
     homeVariant: record.homeVariant,
     newsletterAction: record.newsletterAction,
+    video: record.video,
     social: {
       ...(record['social.facebook'] ? { facebook: record['social.facebook'] } : {}),
       ...(record['social.instagram'] ? { instagram: record['social.instagram'] } : {}),

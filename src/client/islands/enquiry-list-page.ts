@@ -1,0 +1,281 @@
+import { enquiryListText, parseQuantity, QUANTITY_MAX, QUANTITY_MIN, type CartData, type MessageLine } from '../../shared/enquiry-list.ts';
+import { formatPrice } from '../../shared/format-price.ts';
+import type { ListingProduct } from '../../shared/listing-state.ts';
+import { mailtoLink } from '../../shared/mailto-link.ts';
+import { whatsappLink } from '../../shared/whatsapp-link.ts';
+import { CHANGE_EVENT, readCart, readWishlist, writeCart, writeWishlist, addToCart } from '../lib/enquiry-store.ts';
+import { islandProps } from '../lib/island-props.ts';
+import { openExternal } from '../lib/open-external.ts';
+import { toast } from '../lib/toast.ts';
+
+interface Props {
+  kind: 'wishlist' | 'cart' | 'checkout';
+  sources: string[];
+  email: string;
+  phone: string;
+}
+
+const root = document.querySelector<HTMLElement>('[data-island="enquiry-list-page"]');
+if (root) void start(root);
+
+async function start(root: HTMLElement) {
+  const props = islandProps<Props>(root);
+  const list = root.querySelector<HTMLElement>('[data-list]');
+  if (!list) return;
+  let catalogue = new Map<string, ListingProduct>();
+  try {
+    const sets = await Promise.all(props.sources.map((url) => fetch(url).then((response) => response.json() as Promise<ListingProduct[]>)));
+    catalogue = new Map(sets.flat().map((product) => [product.name, product]));
+  } catch {
+    // Without the catalogue the lines still show, by Article No, as unavailable.
+  }
+  root.querySelector<HTMLElement>('[data-fallback]')?.setAttribute('hidden', '');
+  root.querySelector<HTMLElement>('[data-app]')?.removeAttribute('hidden');
+
+  const draw = () => {
+    if (props.kind === 'wishlist') drawWishlist(list, catalogue);
+    else if (props.kind === 'cart') drawCart(list, catalogue);
+    else drawCheckout(list, catalogue, props);
+    root.dataset.drawn = 'true';
+  };
+  window.addEventListener(CHANGE_EVENT, () => {
+    // Keep typing focus: redraw only when the change did not come from a field on this page.
+    if (!list.contains(document.activeElement) || document.activeElement?.tagName === 'BUTTON') draw();
+  });
+  draw();
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function emptyState(message: string): HTMLElement {
+  const box = el('div', 'enquiry-list__empty');
+  box.append(el('p', undefined, message));
+  const link = el('a', 'button', 'Browse all products');
+  link.href = '/all-products/';
+  box.append(link);
+  return box;
+}
+
+/** A product's picture, title and Article No; a product the owner has removed is named as unavailable. */
+function productSummary(name: string, product: ListingProduct | undefined): HTMLElement {
+  const summary = el('div', 'line__product');
+  if (!product) {
+    summary.classList.add('is-unavailable');
+    summary.append(el('p', 'line__title', `Article No ${name}`), el('p', 'line__unavailable', 'No longer in the catalogue: it will be left out of your enquiry.'));
+    return summary;
+  }
+  const image = el('img', 'line__image');
+  image.src = product.image.src;
+  image.alt = '';
+  image.width = 96;
+  image.height = 96;
+  image.loading = 'lazy';
+  const text = el('div');
+  const link = el('a', 'line__title', product.title);
+  link.href = product.href;
+  text.append(link, el('p', 'line__code', `Article No: ${product.name} · ${formatPrice(product.price)} per piece`));
+  summary.append(image, text);
+  return summary;
+}
+
+function drawWishlist(list: HTMLElement, catalogue: Map<string, ListingProduct>) {
+  const items = readWishlist();
+  if (items.length === 0) {
+    list.replaceChildren(emptyState('Your wishlist is empty. Tap “Save” on any product to keep it here.'));
+    return;
+  }
+  const ul = el('ul', 'lines');
+  for (const name of items) {
+    const product = catalogue.get(name);
+    const li = el('li', 'line');
+    li.dataset.article = name;
+    const actions = el('div', 'line__actions');
+    if (product) {
+      const move = el('button', 'button', 'Move to enquiry');
+      move.type = 'button';
+      move.addEventListener('click', () => {
+        addToCart(name);
+        writeWishlist(readWishlist().filter((item) => item !== name));
+        toast(`${product.title} moved to your enquiry list.`, 'success');
+      });
+      actions.append(move);
+    }
+    const remove = el('button', 'button button--outline', 'Remove');
+    remove.type = 'button';
+    remove.setAttribute('aria-label', `Remove ${product?.title ?? name} from your wishlist`);
+    remove.addEventListener('click', () => writeWishlist(readWishlist().filter((item) => item !== name)));
+    actions.append(remove);
+    li.append(productSummary(name, product), actions);
+    ul.append(li);
+  }
+  list.replaceChildren(ul);
+}
+
+function drawCart(list: HTMLElement, catalogue: Map<string, ListingProduct>) {
+  const cart = readCart();
+  if (cart.lines.length === 0) {
+    list.replaceChildren(emptyState('Your enquiry list is empty. Tap “Add to enquiry” on any product to start one.'));
+    return;
+  }
+  const form = el('form', 'cart-form');
+  form.noValidate = true;
+  const ul = el('ul', 'lines');
+  cart.lines.forEach((line, index) => {
+    const product = catalogue.get(line.name);
+    const li = el('li', 'line');
+    li.dataset.article = line.name;
+    const fields = el('div', 'line__fields');
+    if (product) {
+      const qtyId = `qty-${index}`;
+      const qtyLabel = el('label', undefined, 'Quantity (pieces)');
+      qtyLabel.htmlFor = qtyId;
+      const qty = el('input');
+      qty.id = qtyId;
+      qty.type = 'number';
+      qty.inputMode = 'numeric';
+      qty.min = String(QUANTITY_MIN);
+      qty.max = String(QUANTITY_MAX);
+      qty.step = '1';
+      qty.value = String(line.qty);
+      qty.name = 'qty';
+      const error = el('p', 'field-error');
+      error.id = `${qtyId}-error`;
+      error.hidden = true;
+      qty.setAttribute('aria-describedby', error.id);
+      qty.addEventListener('change', () => {
+        const result = parseQuantity(qty.value);
+        if (!result.ok) {
+          error.textContent = result.message;
+          error.hidden = false;
+          qty.setAttribute('aria-invalid', 'true');
+          toast(result.message, 'error');
+          return;
+        }
+        error.hidden = true;
+        qty.removeAttribute('aria-invalid');
+        updateLine(line.name, { qty: result.value });
+      });
+      const noteId = `note-${index}`;
+      const noteLabel = el('label', undefined, 'Sizes or note');
+      noteLabel.htmlFor = noteId;
+      const note = el('textarea');
+      note.id = noteId;
+      note.rows = 2;
+      note.name = 'note';
+      note.placeholder = 'e.g. S 10, M 20, L 15; club logo on chest';
+      note.value = line.note;
+      note.addEventListener('input', () => updateLine(line.name, { note: note.value }));
+      const qtyField = el('div', 'field');
+      qtyField.append(qtyLabel, qty, error);
+      const noteField = el('div', 'field');
+      noteField.append(noteLabel, note);
+      fields.append(qtyField, noteField);
+    }
+    const remove = el('button', 'button button--outline', 'Remove');
+    remove.type = 'button';
+    remove.setAttribute('aria-label', `Remove ${product?.title ?? line.name} from your enquiry`);
+    remove.addEventListener('click', () => writeCart({ ...readCart(), lines: readCart().lines.filter((item) => item.name !== line.name) }));
+    li.append(productSummary(line.name, product), fields, remove);
+    ul.append(li);
+  });
+  const visitor = el('fieldset', 'cart-visitor');
+  visitor.append(el('legend', undefined, 'Your details'));
+  for (const [key, label, type, autocomplete] of [
+    ['name', 'Your name', 'text', 'name'],
+    ['phone', 'Your phone (WhatsApp)', 'tel', 'tel'],
+  ] as const) {
+    const field = el('div', 'field');
+    const labelEl = el('label', undefined, label);
+    labelEl.htmlFor = `visitor-${key}`;
+    const input = el('input');
+    input.id = `visitor-${key}`;
+    input.type = type;
+    input.autocomplete = autocomplete;
+    input.value = cart.visitor[key];
+    input.addEventListener('input', () => {
+      const current = readCart();
+      writeCart({ ...current, visitor: { ...current.visitor, [key]: input.value } });
+    });
+    field.append(labelEl, input);
+    visitor.append(field);
+  }
+  const next = el('a', 'button', 'Review and send');
+  next.href = '/checkout/';
+  form.append(ul, visitor, next);
+  list.replaceChildren(form);
+}
+
+function updateLine(name: string, change: Partial<CartData['lines'][number]>) {
+  const cart = readCart();
+  writeCart({ ...cart, lines: cart.lines.map((line) => (line.name === name ? { ...line, ...change } : line)) });
+}
+
+function messageLines(cart: CartData, catalogue: Map<string, ListingProduct>): MessageLine[] {
+  return cart.lines.flatMap((line) => {
+    const product = catalogue.get(line.name);
+    return product ? [{ title: product.title, name: line.name, qty: line.qty, note: line.note }] : [];
+  });
+}
+
+function drawCheckout(list: HTMLElement, catalogue: Map<string, ListingProduct>, props: Props) {
+  const cart = readCart();
+  const lines = messageLines(cart, catalogue);
+  if (lines.length === 0) {
+    list.replaceChildren(emptyState('There is nothing to send yet: add products to your enquiry list first.'));
+    return;
+  }
+  const review = el('ol', 'review-lines');
+  for (const line of cart.lines) {
+    const product = catalogue.get(line.name);
+    const li = el('li', product ? undefined : 'is-unavailable');
+    li.textContent = product
+      ? `${product.title} (Article No ${line.name}): ${line.qty} pieces${line.note.trim() ? `, ${line.note.trim()}` : ''}`
+      : `Article No ${line.name}: no longer in the catalogue, left out of the message`;
+    review.append(li);
+  }
+  const details = el('p', 'review-visitor', `Your details: ${cart.visitor.name.trim() || 'no name given'}, ${cart.visitor.phone.trim() || 'no phone given'}.`);
+  const edit = el('a', undefined, 'Change quantities or details');
+  edit.href = '/cart/';
+  const text = enquiryListText(lines, cart.visitor);
+  const actions = el('div', 'product__actions');
+  const sendWhatsApp = el('button', 'button button--whatsapp', 'Send by WhatsApp');
+  sendWhatsApp.type = 'button';
+  const sendEmail = el('button', 'button', 'Send by e-mail');
+  sendEmail.type = 'button';
+  actions.append(sendWhatsApp, sendEmail);
+  const confirm = el('div', 'sent-confirm');
+  confirm.hidden = true;
+  confirm.append(el('p', undefined, 'Did your message go out? Your list stays here until you say so.'));
+  const yes = el('button', 'button', 'Yes, it was sent: clear my list');
+  yes.type = 'button';
+  const no = el('button', 'button button--outline', 'Not yet');
+  no.type = 'button';
+  confirm.append(yes, no);
+  const sent = () => {
+    confirm.hidden = false;
+    yes.focus();
+  };
+  sendWhatsApp.addEventListener('click', () => {
+    openExternal(whatsappLink(props.phone, text), 'new-tab');
+    toast('WhatsApp is opening with your enquiry. Press send there.', 'success');
+    sent();
+  });
+  sendEmail.addEventListener('click', () => {
+    openExternal(mailtoLink(props.email, { subject: 'Product enquiry', body: text }), 'same-tab');
+    toast('Your e-mail program is opening with your enquiry. Press send there.', 'success');
+    sent();
+  });
+  yes.addEventListener('click', () => {
+    writeCart({ lines: [], visitor: readCart().visitor });
+    toast('Thank you! Your list is cleared.', 'success');
+  });
+  no.addEventListener('click', () => {
+    confirm.hidden = true;
+  });
+  list.replaceChildren(review, details, edit, actions, confirm);
+}

@@ -1,0 +1,50 @@
+import { addToCart, CHANGE_EVENT, readCart, readWishlist, writeWishlist } from '../lib/enquiry-store.ts';
+import { toast } from '../lib/toast.ts';
+
+/**
+ * "Save" and "Add to enquiry" on every product card and product page, and the counts in the header.
+ * One listener for the whole document also serves cards the listing island draws later.
+ */
+document.documentElement.classList.add('has-lists');
+
+function refresh() {
+  const wishlist = readWishlist();
+  const cart = readCart();
+  const counts = { wishlist: wishlist.length, cart: cart.lines.length };
+  for (const badge of document.querySelectorAll<HTMLElement>('[data-list-count]')) {
+    const count = counts[badge.dataset.listCount as keyof typeof counts] ?? 0;
+    badge.textContent = String(count);
+    badge.hidden = count === 0;
+  }
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-list-action]')) {
+    const name = button.dataset.article ?? '';
+    const on = button.dataset.listAction === 'save' ? wishlist.includes(name) : cart.lines.some((line) => line.name === name);
+    button.setAttribute('aria-pressed', String(on));
+  }
+}
+
+document.addEventListener('click', (event) => {
+  const button = (event.target as Element).closest<HTMLButtonElement>('[data-list-action]');
+  if (!button) return;
+  event.preventDefault();
+  const name = button.dataset.article ?? '';
+  const title = button.dataset.title ?? name;
+  if (button.dataset.listAction === 'save') {
+    const wishlist = readWishlist();
+    if (wishlist.includes(name)) {
+      writeWishlist(wishlist.filter((item) => item !== name));
+      toast(`${title} removed from your wishlist.`, 'info');
+    } else {
+      writeWishlist([...wishlist, name]);
+      toast(`${title} saved to your wishlist.`, 'success');
+    }
+  } else {
+    addToCart(name);
+    toast(`${title} is in your enquiry list.`, 'success');
+  }
+});
+
+window.addEventListener(CHANGE_EVENT, refresh);
+// Cards drawn later by the listing island get their pressed state too.
+new MutationObserver(() => refresh()).observe(document.querySelector('main') ?? document.body, { childList: true, subtree: true });
+refresh();

@@ -1,0 +1,130 @@
+/**
+ * The search dialog. Pagefind's script and index load only when the dialog first opens. Keyboard:
+ * "/" or Ctrl+K opens it, Escape closes it (the dialog is modal, so focus stays inside), arrows move
+ * through the results, and focus returns to where it was.
+ */
+interface PagefindResult {
+  data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
+}
+interface Pagefind {
+  search(query: string): Promise<{ results: PagefindResult[] } | null>;
+  debouncedSearch?(query: string, options?: object, ms?: number): Promise<{ results: PagefindResult[] } | null>;
+}
+
+const root = document.querySelector<HTMLElement>('[data-island="site-search"]');
+if (root) enhance(root);
+
+function enhance(root: HTMLElement) {
+  const dialog = root.querySelector<HTMLDialogElement>('dialog');
+  const open = root.querySelector<HTMLButtonElement>('.site-search__open');
+  const input = root.querySelector<HTMLInputElement>('#search-input');
+  const results = root.querySelector<HTMLElement>('[data-search-results]');
+  const status = root.querySelector<HTMLElement>('[data-search-status]');
+  if (!dialog || !open || !input || !results || !status) return;
+  root.classList.add('is-ready');
+  let pagefind: Promise<Pagefind> | undefined;
+  let returnFocus: HTMLElement | null = null;
+  // A path in a variable, so the bundler leaves it for the browser: the file exists only in dist/.
+  const PAGEFIND = '/pagefind/pagefind.js';
+
+  const show = () => {
+    if (dialog.open) return;
+    returnFocus = document.activeElement as HTMLElement | null;
+    dialog.showModal();
+    input.focus();
+    input.select();
+    pagefind ??= import(/* @vite-ignore */ PAGEFIND) as Promise<Pagefind>;
+  };
+  dialog.addEventListener('close', () => {
+    returnFocus?.focus();
+    returnFocus = null;
+  });
+  open.addEventListener('click', show);
+  root.querySelector('.search-dialog__close')?.addEventListener('click', () => dialog.close());
+  // A click on the backdrop (outside the dialog's box) closes it.
+  dialog.addEventListener('click', (event) => {
+    const box = dialog.getBoundingClientRect();
+    const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+    if (outside && event.target === dialog) dialog.close();
+  });
+  document.addEventListener('keydown', (event) => {
+    const typing = (event.target as Element).closest('input, textarea, select, [contenteditable="true"]');
+    if ((event.key === '/' && !typing) || (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey))) {
+      event.preventDefault();
+      show();
+    }
+  });
+
+  let latest = 0;
+  const search = async () => {
+    const query = input.value.trim();
+    const ticket = ++latest;
+    if (query === '') {
+      results.replaceChildren();
+      status.textContent = 'Type to search.';
+      return;
+    }
+    status.textContent = 'Searching…';
+    const engine = await (pagefind ??= import(/* @vite-ignore */ PAGEFIND) as Promise<Pagefind>);
+    const found = await engine.search(query);
+    if (ticket !== latest || !found) return;
+    const data = await Promise.all(found.results.slice(0, 10).map((result) => result.data()));
+    if (ticket !== latest) return;
+    results.replaceChildren(...data.map(resultItem));
+    status.textContent = found.results.length === 0 ? `Nothing found for “${query}”.` : `${found.results.length} result${found.results.length === 1 ? '' : 's'} for “${query}”.`;
+    dialog.dataset.query = query;
+  };
+  input.addEventListener('input', () => void search());
+
+  // Tab cycles inside the dialog: a modal dialog makes the page inert, this keeps focus off the browser's toolbar too.
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...dialog.querySelectorAll<HTMLElement>('input, button, a[href]')];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  });
+  // Arrow keys move between the input and the result links.
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const links = [...results.querySelectorAll<HTMLAnchorElement>('a')];
+    if (links.length === 0) return;
+    event.preventDefault();
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = event.key === 'ArrowDown' ? Math.min(index + 1, links.length - 1) : index - 1;
+    if (next < 0) input.focus();
+    else links[next]?.focus();
+  });
+}
+
+/** A result: its title and Pagefind's excerpt, with only the <mark> highlights kept as markup. */
+function resultItem(data: { url: string; excerpt: string; meta: { title?: string } }): HTMLLIElement {
+  const item = document.createElement('li');
+  const link = document.createElement('a');
+  link.href = data.url;
+  link.className = 'search-result';
+  const title = document.createElement('span');
+  title.className = 'search-result__title';
+  title.textContent = data.meta.title ?? data.url;
+  const excerpt = document.createElement('span');
+  excerpt.className = 'search-result__excerpt';
+  const parsed = new DOMParser().parseFromString(data.excerpt, 'text/html');
+  for (const node of parsed.body.childNodes) {
+    if (node.nodeName === 'MARK') {
+      const mark = document.createElement('mark');
+      mark.textContent = node.textContent;
+      excerpt.append(mark);
+    } else {
+      excerpt.append(node.textContent ?? '');
+    }
+  }
+  link.append(title, excerpt);
+  item.append(link);
+  return item;
+}

@@ -1,0 +1,72 @@
+/**
+ * The visitor's wishlist and enquiry list, kept in the browser. Everything read back from storage is
+ * checked here, because it may be corrupt, from an older version of the site, or not ours at all.
+ */
+export const STORAGE_KEYS = { wishlist: 'tt.wishlist.v1', cart: 'tt.enquiry.v1' } as const;
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 10_000;
+
+export interface CartLine {
+  /** The Article No: stable across catalogue edits, unlike ids or positions. */
+  readonly name: string;
+  readonly qty: number;
+  readonly note: string;
+}
+
+export interface CartData {
+  readonly lines: readonly CartLine[];
+  readonly visitor: { readonly name: string; readonly phone: string };
+}
+
+const ARTICLE_NO = /^[A-Z0-9]{1,6}(-[A-Z0-9]{1,6}){1,3}$/;
+
+export function isWishlist(value: unknown): value is string[] {
+  return Array.isArray(value) && value.length <= 500 && value.every((item) => typeof item === 'string' && ARTICLE_NO.test(item));
+}
+
+export function isCart(value: unknown): value is CartData {
+  const data = value as Partial<CartData> | null;
+  if (typeof data !== 'object' || data === null || !Array.isArray(data.lines) || data.lines.length > 500) return false;
+  const visitor = data.visitor as Partial<CartData['visitor']> | undefined;
+  if (typeof visitor !== 'object' || visitor === null || typeof visitor.name !== 'string' || typeof visitor.phone !== 'string') return false;
+  return data.lines.every(
+    (line) =>
+      typeof line === 'object' &&
+      line !== null &&
+      typeof line.name === 'string' &&
+      ARTICLE_NO.test(line.name) &&
+      Number.isInteger(line.qty) &&
+      line.qty >= QUANTITY_MIN &&
+      line.qty <= QUANTITY_MAX &&
+      typeof line.note === 'string',
+  );
+}
+
+export const EMPTY_CART: CartData = { lines: [], visitor: { name: '', phone: '' } };
+
+export type QuantityResult = { ok: true; value: number } | { ok: false; message: string };
+
+/** A quantity is a whole number of pieces from 1 to 10,000; anything else is refused with a reason. */
+export function parseQuantity(text: string): QuantityResult {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return { ok: false, message: `Enter a whole number of pieces from ${QUANTITY_MIN} to ${QUANTITY_MAX.toLocaleString('en-GB')}.` };
+  const value = Number(trimmed);
+  if (value < QUANTITY_MIN || value > QUANTITY_MAX) return { ok: false, message: `The quantity must be from ${QUANTITY_MIN} to ${QUANTITY_MAX.toLocaleString('en-GB')} pieces.` };
+  return { ok: true, value };
+}
+
+export interface MessageLine {
+  readonly title: string;
+  readonly name: string;
+  readonly qty: number;
+  readonly note: string;
+}
+
+/** The one message that lists every line of the enquiry and the visitor's details. */
+export function enquiryListText(lines: readonly MessageLine[], visitor: CartData['visitor']): string {
+  const items = lines.map((line, index) => {
+    const note = line.note.trim() ? `, note: ${line.note.trim().replace(/\s*\n\s*/g, '; ')}` : '';
+    return `${index + 1}. ${line.title}, Article No ${line.name}, quantity ${line.qty}${note}`;
+  });
+  return ['Enquiry for these products:', ...items, '', `Name: ${visitor.name.trim() || '(not given)'}`, `Phone: ${visitor.phone.trim() || '(not given)'}`].join('\n');
+}

@@ -1,0 +1,31 @@
+import { Icon } from './Icon.tsx';
+import { Island } from './Island.tsx';
+
+/**
+ * The site search: a button in the header (shown once the script runs; "/" or Ctrl+K also open it)
+ * and a modal dialog that searches products, posts, services and techniques with Pagefind.
+ */
+export function SearchDialog() {
+  return (
+    <Island name="site-search" as="div" className="site-search">
+      <button type="button" className="icon-button site-search__open" aria-haspopup="dialog" aria-controls="search-dialog" aria-keyshortcuts="/ Control+K">
+        <Icon name="search" size={22} />
+        <span className="visually-hidden">Search</span>
+      </button>
+      <dialog id="search-dialog" className="search-dialog" aria-label="Search the site">
+        <div className="search-dialog__bar">
+          <Icon name="search" size={22} />
+          <label htmlFor="search-input" className="visually-hidden">Search products, posts, services and techniques</label>
+          <input id="search-input" type="search" placeholder="Search products, Article Nos, posts, techniques" autoComplete="off" spellCheck={false} />
+          <button type="button" className="icon-button search-dialog__close" aria-label="Close search">
+            <Icon name="close" size={22} />
+          </button>
+        </div>
+        <p className="search-dialog__status" role="status" data-search-status>
+          Type to search.
+        </p>
+        <ul className="search-dialog__results" data-search-results />
+      </dialog>
+    </Island>
+  );
+}

@@ -1,0 +1,176 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPage } from './browser.ts';
+import { builtSite } from './site-model.ts';
+
+afterAll(closeBrowser);
+
+const count = (page: Page, list: 'wishlist' | 'cart') => page.locator(`[data-list-count="${list}"]`).evaluate((badge) => ((badge as HTMLElement).hidden ? '0' : badge.textContent));
+
+async function recordWindowOpen(page: Page) {
+  await page.context().addInitScript(() => {
+    (window as unknown as { opened: string[] }).opened = [];
+    window.open = ((url?: string | URL) => {
+      (window as unknown as { opened: string[] }).opened.push(String(url));
+      return null;
+    }) as typeof window.open;
+  });
+}
+
+describe('wishlist and enquiry list', () => {
+  it('saves and adds from a card and from a product page; the header counts survive a reload', async () => {
+    const { site } = await builtSite();
+    const [first, second] = site.productsByList.sports;
+    const { page } = await openPage('/sports-ware/');
+    expect(await count(page, 'wishlist')).toBe('0');
+    await page.click(`[data-listing-grid] [data-list-action="save"][data-article="${first!.name}"]`);
+    await page.click(`[data-listing-grid] [data-list-action="add"][data-article="${first!.name}"]`);
+    await expect.poll(() => count(page, 'wishlist')).toBe('1');
+    expect(await count(page, 'cart')).toBe('1');
+    expect(await page.getAttribute(`[data-listing-grid] [data-list-action="save"][data-article="${first!.name}"]`, 'aria-pressed')).toBe('true');
+
+    await page.goto(page.url().replace('/sports-ware/', `/product/sports-ware/${second!.id}/`));
+    await page.click(`.product__lists [data-list-action="save"]`);
+    await page.click(`.product__lists [data-list-action="add"]`);
+    await expect.poll(() => count(page, 'cart')).toBe('2');
+    await page.reload();
+    expect(await count(page, 'wishlist')).toBe('2');
+    expect(await count(page, 'cart')).toBe('2');
+
+    await page.goto(page.url().replace(/\/product\/.*$/, '/wishlist/'));
+    await page.waitForSelector('[data-drawn="true"]');
+    expect(await page.locator('.line').count()).toBe(2);
+    await page.locator(`.line[data-article="${first!.name}"] button`, { hasText: 'Remove' }).click();
+    await expect.poll(() => page.locator('.line').count()).toBe(1);
+    await page.locator(`.line[data-article="${second!.name}"] button`, { hasText: 'Move to enquiry' }).click();
+    await expect.poll(() => count(page, 'wishlist')).toBe('0');
+    expect(await count(page, 'cart')).toBe('2');
+    await page.context().close();
+  });
+
+  it('refuses a quantity that is not a whole number from 1 to 10,000, with a message', async () => {
+    const { site } = await builtSite();
+    const product = site.productsByList.street[0]!;
+    const { page } = await openPage('/cart/');
+    await page.evaluate((name) => localStorage.setItem('tt.enquiry.v1', JSON.stringify({ lines: [{ name, qty: 1, note: '' }], visitor: { name: '', phone: '' } })), product.name);
+    await page.reload();
+    await page.waitForSelector('[data-drawn="true"]');
+    const qty = page.locator('input[name="qty"]');
+    expect(await qty.inputValue()).toBe('1');
+    for (const bad of ['0', '10001', '2.5', '-3']) {
+      await qty.fill(bad);
+      await qty.press('Tab');
+      await expect.poll(() => page.locator('.field-error').isVisible(), { timeout: 2000 }).toBe(true);
+      expect(await qty.getAttribute('aria-invalid')).toBe('true');
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tt.enquiry.v1') ?? '{}').lines[0].qty);
+      expect(stored, bad).toBe(1);
+    }
+    await qty.fill('40');
+    await qty.press('Tab');
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('tt.enquiry.v1') ?? '{}').lines[0].qty)).toBe(40);
+    expect(await page.locator('.field-error').isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('sends one exact message for a three-line enquiry by WhatsApp and by e-mail, and clears only after confirmation', async () => {
+    const { site } = await builtSite();
+    const [a, b, c] = [site.productsByList.sports[0]!, site.productsByList.street[1]!, site.productsByList.safety[2]!];
+    const { page } = await openPage('/checkout/');
+    await recordWindowOpen(page);
+    await page.evaluate(
+      (lines) => localStorage.setItem('tt.enquiry.v1', JSON.stringify({ lines, visitor: { name: 'Coach Imran', phone: '+92 333 5551234' } })),
+      [
+        { name: a.name, qty: 40, note: 'S 10, M 20, L 10' },
+        { name: b.name, qty: 25, note: 'club logo on chest & #7 on back' },
+        { name: c.name, qty: 100, note: '' },
+      ],
+    );
+    await page.reload();
+    await page.waitForSelector('[data-drawn="true"]');
+    const expected = [
+      'Enquiry for these products:',
+      `1. ${a.title}, Article No ${a.name}, quantity 40, note: S 10, M 20, L 10`,
+      `2. ${b.title}, Article No ${b.name}, quantity 25, note: club logo on chest & #7 on back`,
+      `3. ${c.title}, Article No ${c.name}, quantity 100`,
+      '',
+      'Name: Coach Imran',
+      'Phone: +92 333 5551234',
+    ].join('\n');
+    await page.click('button:has-text("Send by WhatsApp")');
+    const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+    expect(opened).toHaveLength(1);
+    expect(opened[0]!.startsWith(`https://wa.me/${site.settings.phone}?text=`)).toBe(true);
+    expect(decodeURIComponent(opened[0]!.split('?text=')[1]!)).toBe(expected);
+    await expect.poll(() => page.locator('.toastify').count()).toBeGreaterThan(0);
+    expect(await count(page, 'cart')).toBe('3');
+
+    await page.click('button:has-text("Not yet")');
+    await page.click('button:has-text("Send by e-mail")');
+    const mail = await page.evaluate(() => document.documentElement.dataset.lastExternal ?? '');
+    expect(mail.startsWith(`mailto:${site.settings.email}?subject=Product%20enquiry&body=`)).toBe(true);
+    expect(decodeURIComponent(mail.split('&body=')[1]!).replace(/\r\n/g, '\n')).toBe(expected);
+    expect(await count(page, 'cart')).toBe('3');
+    await page.click('button:has-text("Yes, it was sent")');
+    await expect.poll(() => count(page, 'cart')).toBe('0');
+    await page.context().close();
+  });
+
+  it('shows a product removed from the catalogue as unavailable and leaves it out of the message', async () => {
+    const { site } = await builtSite();
+    const kept = site.productsByList.sports[1]!;
+    const { page } = await openPage('/checkout/');
+    await recordWindowOpen(page);
+    await page.evaluate(
+      (name) => {
+        localStorage.setItem('tt.enquiry.v1', JSON.stringify({ lines: [{ name: 'TT-ZZ-999', qty: 5, note: '' }, { name, qty: 12, note: '' }], visitor: { name: 'A', phone: '1' } }));
+        localStorage.setItem('tt.wishlist.v1', JSON.stringify(['TT-ZZ-999']));
+      },
+      kept.name,
+    );
+    await page.reload();
+    await page.waitForSelector('[data-drawn="true"]');
+    expect(await page.locator('.review-lines .is-unavailable').textContent()).toContain('TT-ZZ-999');
+    await page.click('button:has-text("Send by WhatsApp")');
+    const text = decodeURIComponent((await page.evaluate(() => (window as unknown as { opened: string[] }).opened))[0]!.split('?text=')[1]!);
+    expect(text).toContain(kept.name);
+    expect(text).not.toContain('TT-ZZ-999');
+    await page.goto(page.url().replace('/checkout/', '/wishlist/'));
+    await page.waitForSelector('[data-drawn="true"]');
+    expect(await page.locator('.line .line__unavailable').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('ignores and resets corrupt or foreign data in localStorage', async () => {
+    for (const [wishlist, cart] of [
+      ['{not json', '[[['],
+      [JSON.stringify({ evil: '<img src=x onerror=alert(1)>' }), JSON.stringify({ lines: [{ name: '<script>', qty: -4 }] })],
+      [JSON.stringify(['TT-SU-001', 42]), JSON.stringify({ lines: 'all', visitor: null })],
+    ]) {
+      const { page, errors } = await openPage('/cart/');
+      await page.evaluate(([w, c]) => {
+        localStorage.setItem('tt.wishlist.v1', w!);
+        localStorage.setItem('tt.enquiry.v1', c!);
+      }, [wishlist, cart]);
+      await page.reload();
+      await page.waitForSelector('[data-drawn="true"]');
+      expect(await count(page, 'cart')).toBe('0');
+      expect(await count(page, 'wishlist')).toBe('0');
+      expect(await page.locator('.enquiry-list__empty').isVisible()).toBe(true);
+      expect(await page.evaluate(() => [localStorage.getItem('tt.wishlist.v1'), localStorage.getItem('tt.enquiry.v1')])).toEqual([null, null]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('without JavaScript the pages say how to order by WhatsApp or e-mail, and the buttons stay hidden', async () => {
+    for (const path of ['/wishlist/', '/cart/', '/checkout/']) {
+      const { page } = await openPage(path, { javaScriptEnabled: false });
+      expect(await page.locator('[data-fallback]').isVisible(), path).toBe(true);
+      expect(await page.locator('[data-fallback] a[href^="https://wa.me/"]').count()).toBe(1);
+      await page.context().close();
+    }
+    const { page } = await openPage('/sports-ware/', { javaScriptEnabled: false });
+    expect(await page.locator('[data-list-action]').first().isVisible()).toBe(false);
+    await page.context().close();
+  });
+});

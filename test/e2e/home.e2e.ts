@@ -1,0 +1,225 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPage } from './browser.ts';
+import { builtSite } from './site-model.ts';
+
+afterAll(closeBrowser);
+
+const activeBanner = (page: Page) => page.$eval('.banner .swiper-slide-active', (slide) => slide.getAttribute('data-swiper-slide-index'));
+
+describe('home page', () => {
+  it('renders the first banner slide, complete and unanimated, before any script runs', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/', { javaScriptEnabled: false });
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.locator('h1').textContent()).toBe(site.banners[0]!.title);
+    expect(await page.locator('h1').isVisible()).toBe(true);
+    const image = page.locator('.banner__image').first();
+    expect(await image.getAttribute('loading')).toBe('eager');
+    expect(await image.getAttribute('fetchpriority')).toBe('high');
+    expect(await page.locator('.banner .swiper-slide').nth(1).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('banner: fades, loops and autoplays; pagination bullets switch slides', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/');
+    await page.waitForSelector('.banner__slider.is-ready');
+    expect(await page.$eval('.banner .swiper', (element) => element.classList.contains('swiper-fade'))).toBe(true);
+    expect(await page.locator('.banner__pagination .swiper-pagination-bullet').count()).toBe(site.banners.length);
+    const first = await activeBanner(page);
+    await expect.poll(() => activeBanner(page), { timeout: 9000 }).not.toBe(first);
+    await page.click('.banner__pagination .swiper-pagination-bullet >> nth=2');
+    await expect.poll(() => activeBanner(page)).toBe('2');
+    await page.click('.banner__pagination .swiper-pagination-bullet >> nth=0');
+    await expect.poll(() => activeBanner(page)).toBe('0');
+    // The changed slide's text is split into characters that animate in from the right.
+    await page.click('.banner__pagination .swiper-pagination-bullet >> nth=1');
+    await expect.poll(() => page.locator('.banner .swiper-slide-active .banner__title div, .banner .swiper-slide-active .banner__title span').count()).toBeGreaterThan(10);
+    await page.context().close();
+  });
+
+  it('"Order Now" opens WhatsApp with a greeting in a new tab', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/');
+    const order = page.locator('.banner .swiper-slide').first().locator('a.banner__cta');
+    const href = (await order.getAttribute('href')) ?? '';
+    expect(href.startsWith(`https://wa.me/${site.settings.phone}?text=`)).toBe(true);
+    expect(new URL(href).searchParams.get('text')).toContain(site.settings.name);
+    expect(await order.getAttribute('target')).toBe('_blank');
+    expect(await order.textContent()).toContain('Order Now');
+    await page.context().close();
+  });
+
+  it('has every section with its headings and the counts the brief asks for', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/');
+    const headings = await page.$$eval('main h2', (elements) => elements.map((element) => element.textContent));
+    for (const heading of ['Best Products', 'Popular Products', 'Top Collection', 'Our WorkFlow', 'Our Values', 'Our Projects', 'Frequently Asked Questions', 'Latest Blogs & News', 'Need Custom Street, Sports, or Safety Wear? Contact Us Today.']) {
+      expect(headings, heading).toContain(heading);
+    }
+    expect(await page.locator('#home-blogs').locator('xpath=preceding-sibling::p').textContent()).toBe('Blogs and News');
+    expect(await page.locator('#home-workflow ~ .section-heading__text, #home-workflow + .section-heading__text').textContent()).toContain('Seamless Workflow from Design to Delivery');
+    expect(await page.locator('.service-tile').count()).toBe(3);
+    expect(await page.locator('#best-products .swiper-slide:not(.swiper-slide-duplicate) .product-card').count()).toBeGreaterThanOrEqual(5);
+    const popular = await page.$$eval('.popular-grid .product-card__code', (codes) => codes.map((code) => code.textContent?.replace('Article No: ', '')));
+    expect(popular).toEqual(site.products.slice(6, 10).map((product) => product.name));
+    expect(await page.locator('.value-card').count()).toBe(site.values.length);
+    expect(await page.locator('.value-card h3').allTextContents()).toEqual(['Innovation', 'Quality Focus', 'Research & Development', 'Integrity', 'Community Initiative', 'Energy Management']);
+    expect(await page.locator('.workflow-card').count()).toBe(site.processSteps.length);
+    expect(await page.locator('.workflow-card--last').count()).toBe(1);
+    const posts = await page.$$eval('.home-posts a', (links) => links.map((link) => link.getAttribute('href')));
+    expect(posts).toEqual(site.blogPosts.slice(0, 3).map((post) => `/blog/${post.slug}/`));
+    expect(await page.locator('.feature').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Free Delivery'), expect.stringContaining('Support 24/7')]));
+    expect(await page.locator('.gallery img').count()).toBe(5);
+    expect(await page.locator('.instagram__sticker').getAttribute('href')).toBe(site.settings.social.instagram);
+    expect(await page.locator('.instagram__sticker').textContent()).toContain('Follow Us on Instagram');
+    expect(await page.locator('.review').first().locator('.review__stars').count()).toBe(1);
+    expect(await page.locator('.home .enquiry-form').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('FAQ: the first is open; opening one closes the others; clicking the open one closes it', async () => {
+    const { page } = await openPage('/');
+    const openCount = () => page.$$eval('.faq__item[open]', (items) => items.length);
+    const isOpen = (index: number) => page.$eval(`.faq__item:nth-child(${index + 1})`, (item) => (item as HTMLDetailsElement).open);
+    expect(await openCount()).toBe(1);
+    expect(await isOpen(0)).toBe(true);
+    await page.click('.faq__item:nth-child(3) summary');
+    expect(await isOpen(2)).toBe(true);
+    expect(await isOpen(0)).toBe(false);
+    expect(await openCount()).toBe(1);
+    await page.click('.faq__item:nth-child(3) summary');
+    expect(await openCount()).toBe(0);
+    await page.focus('.faq__item:nth-child(5) summary');
+    await page.keyboard.press('Enter');
+    expect(await isOpen(4)).toBe(true);
+    expect(await openCount()).toBe(1);
+    await page.context().close();
+  });
+
+  for (const [width, columns] of [
+    [1280, 4],
+    [800, 2],
+    [360, 1],
+  ] as const) {
+    it(`workflow grid has ${columns} column(s) at ${width} px`, async () => {
+      const { page } = await openPage('/', { viewport: { width, height: 900 } });
+      const count = await page.$eval('.workflow__grid', (grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+      expect(count).toBe(columns);
+      await page.context().close();
+    });
+  }
+
+  it('blogs: 3 columns large, 2 medium, 1 small', async () => {
+    for (const [width, columns] of [
+      [1280, 3],
+      [800, 2],
+      [375, 1],
+    ] as const) {
+      const { page } = await openPage('/', { viewport: { width, height: 900 } });
+      expect(await page.$eval('.home-posts', (grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length), `${width}px`).toBe(columns);
+      await page.context().close();
+    }
+  });
+
+  it('the projects slider autoplays every 3000 ms; the top collection shows 3 per view, 1 on small screens', async () => {
+    const { page } = await openPage('/');
+    // Sliders below the first screen mount as they come near the view.
+    expect(await page.$eval('#projects-slider', (element) => element.classList.contains('is-ready'))).toBe(false);
+    await page.locator('#projects-slider').scrollIntoViewIfNeeded();
+    await page.waitForSelector('#projects-slider.is-ready');
+    const delay = await page.$eval('#projects-slider', (element) => JSON.parse((element as HTMLElement).dataset.props ?? '{}').delay);
+    expect(delay).toBe(3000);
+    const active = () => page.$eval('#projects-slider .swiper-slide-active', (slide) => slide.getAttribute('data-swiper-slide-index'));
+    const first = await active();
+    const started = Date.now();
+    await expect.poll(active, { timeout: 6000, interval: 100 }).not.toBe(first);
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThan(1500);
+    expect(waited).toBeLessThan(4500);
+    const perView = (selector: string) =>
+      page.$eval(selector, (root) => {
+        const swiper = root.querySelector('.swiper') as HTMLElement;
+        const slide = root.querySelector('.swiper-slide') as HTMLElement;
+        return Math.round((swiper.clientWidth + 24) / (slide.getBoundingClientRect().width + 24));
+      });
+    await page.locator('#top-collection').scrollIntoViewIfNeeded();
+    await page.waitForSelector('#top-collection.is-ready');
+    expect(await perView('#top-collection')).toBe(3);
+    await page.context().close();
+    const small = await openPage('/', { viewport: { width: 375, height: 800 } });
+    await small.page.locator('#top-collection').scrollIntoViewIfNeeded();
+    await small.page.waitForSelector('#top-collection.is-ready');
+    expect(
+      await small.page.$eval('#top-collection', (root) => Math.round((root.querySelector('.swiper') as HTMLElement).clientWidth / (root.querySelector('.swiper-slide') as HTMLElement).getBoundingClientRect().width)),
+    ).toBe(1);
+    await small.page.context().close();
+  });
+
+  it('reveals content once as it scrolls into view, and never hides it again', async () => {
+    const { page } = await openPage('/');
+    const card = page.locator('.value-card').first();
+    await page.waitForFunction(() => document.querySelector('.value-card')?.getAttribute('data-reveal-state') === 'waiting');
+    expect(Number(await card.evaluate((element) => getComputedStyle(element).opacity))).toBeLessThan(0.1);
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => card.getAttribute('data-reveal-state'), { timeout: 5000 }).toBe('done');
+    expect(await card.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(await card.getAttribute('data-reveal-state')).toBe('done');
+    expect(await card.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    // What was on screen when the page opened is never hidden.
+    expect(await page.$$eval('.banner [data-reveal-state], .features [data-reveal-state]', (elements) => elements.length)).toBe(0);
+    await page.context().close();
+  });
+
+  it('workflow images wipe in from the left while zooming from 1.2 to 1', async () => {
+    const { page } = await openPage('/');
+    const media = page.locator('.workflow-card__media').first();
+    await page.waitForFunction(() => document.querySelector('.workflow-card__media')?.getAttribute('data-reveal-state') === 'waiting');
+    expect(await media.evaluate((element) => getComputedStyle(element).clipPath)).toBe('inset(0px 100% 0px 0px)');
+    expect(await media.locator('img').evaluate((element) => getComputedStyle(element).transform)).toMatch(/matrix\(1\.2, 0, 0, 1\.2/);
+    await media.scrollIntoViewIfNeeded();
+    await expect.poll(() => media.getAttribute('data-reveal-state'), { timeout: 5000 }).toBe('done');
+    expect(await media.locator('img').evaluate((element) => getComputedStyle(element).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    await page.context().close();
+  });
+
+  it('under prefers-reduced-motion nothing is hidden or moved and the banner does not autoplay', async () => {
+    const { page } = await openPage('/', { reducedMotion: 'reduce' });
+    await page.waitForSelector('.banner__slider.is-ready');
+    await page.waitForTimeout(500);
+    expect(await page.$$eval('[data-reveal-state]', (elements) => elements.length)).toBe(0);
+    const moved = await page.$$eval('[data-reveal], [data-reveal] img', (elements) => elements.filter((element) => getComputedStyle(element).transform !== 'none').length);
+    expect(moved).toBe(0);
+    const faded = await page.$$eval('[data-reveal]', (elements) => elements.filter((element) => getComputedStyle(element).opacity !== '1' || getComputedStyle(element).clipPath !== 'none').length);
+    expect(faded).toBe(0);
+    const first = await activeBanner(page);
+    await page.waitForTimeout(7000);
+    expect(await activeBanner(page)).toBe(first);
+    await page.context().close();
+  });
+});
+
+describe('home variants', () => {
+  it('/home-2 has numbered bullets and a Shop Now button to /all-products/', async () => {
+    const { page } = await openPage('/home-2/');
+    await page.waitForSelector('.banner__slider.is-ready');
+    expect(await page.locator('.banner__pagination .swiper-pagination-bullet').first().textContent()).toBe('01');
+    const shop = page.locator('.banner .swiper-slide').first().locator('a.banner__cta');
+    expect(await shop.textContent()).toBe('Shop Now');
+    expect(await shop.getAttribute('href')).toBe('/all-products/');
+    await page.context().close();
+  });
+
+  it('/home-3 shows a different selection of posts', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/home-3/');
+    const posts = await page.$$eval('.home-posts a', (links) => links.map((link) => link.getAttribute('href')));
+    expect(posts).toEqual(site.blogPosts.slice(3, 6).map((post) => `/blog/${post.slug}/`));
+    await page.context().close();
+  });
+});

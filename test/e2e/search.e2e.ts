@@ -1,0 +1,80 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPage } from './browser.ts';
+import { builtSite } from './site-model.ts';
+
+afterAll(closeBrowser);
+
+const resultLinks = (page: Page) => page.$$eval('[data-search-results] a', (links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+
+describe('site search', () => {
+  it('loads nothing of the search until the dialog opens; "/" opens it with focus in the field', async () => {
+    const { page } = await openPage('/about/');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.waitForTimeout(500);
+    expect(requests.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
+    await page.keyboard.press('/');
+    expect(await page.locator('#search-dialog').evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-input');
+    await expect.poll(() => requests.some((path) => path === '/pagefind/pagefind.js')).toBe(true);
+    await page.context().close();
+  });
+
+  it('finds a product by its Article No, a post by its title and a technique, as you type', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/');
+    await page.click('.site-search__open');
+    const product = site.productsByList.street[4]!;
+    await page.fill('#search-input', product.name);
+    await expect.poll(() => resultLinks(page), { timeout: 10_000 }).toContain(`/product/street-ware/${product.id}/`);
+    const post = site.blogPosts[2]!;
+    await page.fill('#search-input', post.title);
+    await expect.poll(async () => (await resultLinks(page))[0], { timeout: 10_000 }).toBe(`/blog/${post.slug}/`);
+    await page.fill('#search-input', 'chenille');
+    await expect.poll(() => resultLinks(page), { timeout: 10_000 }).toContain('/embroidery/');
+    await page.context().close();
+  });
+
+  it('is keyboard-operable: Ctrl+K opens, arrows move through results, Tab stays inside, Escape closes and returns focus', async () => {
+    const { page } = await openPage('/about/');
+    await page.focus('.site-footer a[href="/privacy/"]');
+    await page.keyboard.press('Control+k');
+    expect(await page.locator('#search-dialog').evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(true);
+    await page.keyboard.type('hoodie');
+    await expect.poll(() => page.locator('[data-search-results] a').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    await page.keyboard.press('ArrowDown');
+    const first = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+    expect(first).toBeTruthy();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).not.toBe(first);
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(first);
+    for (let step = 0; step < 15; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#search-dialog')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#search-dialog').evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/privacy/');
+    await page.context().close();
+  });
+
+  it('closes on its close button and on a click outside', async () => {
+    const { page } = await openPage('/about/');
+    await page.click('.site-search__open');
+    await page.click('.search-dialog__close');
+    expect(await page.locator('#search-dialog').evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('site-search__open'))).toBe(true);
+    await page.click('.site-search__open');
+    await page.mouse.click(10, 880);
+    expect(await page.locator('#search-dialog').evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(false);
+    await page.context().close();
+  });
+
+  it('without JavaScript there is no search button that would do nothing', async () => {
+    const { page } = await openPage('/about/', { javaScriptEnabled: false });
+    expect(await page.locator('.site-search__open').isVisible()).toBe(false);
+    await page.context().close();
+  });
+});

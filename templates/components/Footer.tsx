@@ -1,14 +1,11 @@
 import { usePage } from '../../src/render/page-context.ts';
-import { mailtoLink } from '../../src/shared/mailto-link.ts';
-import { mapsSearchLink } from '../../src/shared/maps-link.ts';
 import { paths } from '../../src/shared/url-paths.ts';
-import { ExternalLink } from './ExternalLink.tsx';
-import { Icon } from './Icon.tsx';
+import { ContactCards } from './ContactCards.tsx';
 import { Img } from './Img.tsx';
 import { Island } from './Island.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
-import { formatDate, formatPhone } from './format.ts';
+import { formatDate } from './format.ts';
 
 export function Footer() {
   const { site } = usePage();
@@ -17,23 +14,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container">
-        <ul className="footer-cards">
-          <li className="footer-card">
-            <span className="footer-card__icon"><Icon name="phone" size={22} /></span>
-            <span className="footer-card__label">Call us</span>
-            <a href={`tel:+${settings.phone}`}>{formatPhone(settings.phone)}</a>
-          </li>
-          <li className="footer-card">
-            <span className="footer-card__icon"><Icon name="mail" size={22} /></span>
-            <span className="footer-card__label">E-mail us</span>
-            <a href={mailtoLink(settings.email)}>{settings.email}</a>
-          </li>
-          <li className="footer-card">
-            <span className="footer-card__icon"><Icon name="map-pin" size={22} /></span>
-            <span className="footer-card__label">Visit us</span>
-            <ExternalLink href={mapsSearchLink(settings.mapsQuery)}>{settings.address}</ExternalLink>
-          </li>
-        </ul>
+        <ContactCards className="contact-cards contact-cards--dark" />
         <div className="site-footer__grid">
           <div className="site-footer__about">
             <img className="site-footer__logo" src="/logo-light.svg" alt="" width={200} height={47} loading="lazy" />

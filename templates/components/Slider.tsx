@@ -17,7 +17,7 @@ export interface SliderOptions {
  */
 export function Slider({ id, label, options, slides, className }: { id: string; label: string; options: SliderOptions; slides: readonly { key: string; node: ReactNode }[]; className?: string }) {
   return (
-    <Island name="content-slider" className={`slider${className ? ` ${className}` : ''}`} id={id} props={{ ...options }} role="region" aria-roledescription="carousel" aria-label={label}>
+    <Island name="content-slider" className={`slider${className ? ` ${className}` : ''}`} id={id} props={{ ...options }} role="group" aria-roledescription="carousel" aria-label={label}>
       {/* Focusable, so the row can be scrolled from the keyboard before (or without) the script. */}
       <div className="swiper" tabIndex={0}>
         <div className="swiper-wrapper">

@@ -42,8 +42,8 @@ export function BlogIndexPage({ posts, page, pageCount, category }: BlogIndexPag
                       <a href={paths.blogPost(post.slug)}>{post.title}</a>
                     </h3>
                     <p>{post.description}</p>
-                    <a className="post-card__more" href={paths.blogPost(post.slug)} aria-label={`Read more: ${post.title}`}>
-                      Read More
+                    <a className="post-card__more" href={paths.blogPost(post.slug)}>
+                      Read More<span className="visually-hidden">: {post.title}</span>
                     </a>
                   </div>
                 </article>

@@ -39,3 +39,14 @@ export async function openPage(path: string, options: BrowserContextOptions = {}
   const response = await page.goto(`${origin()}${path}`);
   return { page, errors, status: response?.status() };
 }
+
+/** Records window.open calls instead of opening tabs, so a test can read the exact address sent. */
+export async function recordWindowOpen(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    (window as unknown as { opened: string[] }).opened = [];
+    window.open = ((url?: string | URL) => {
+      (window as unknown as { opened: string[] }).opened.push(String(url));
+      return null;
+    }) as typeof window.open;
+  });
+}

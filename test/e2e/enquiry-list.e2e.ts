@@ -1,21 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage } from './browser.ts';
+import { closeBrowser, openPage, recordWindowOpen } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
 afterAll(closeBrowser);
 
 const count = (page: Page, list: 'wishlist' | 'cart') => page.locator(`[data-list-count="${list}"]`).evaluate((badge) => ((badge as HTMLElement).hidden ? '0' : badge.textContent));
 
-async function recordWindowOpen(page: Page) {
-  await page.context().addInitScript(() => {
-    (window as unknown as { opened: string[] }).opened = [];
-    window.open = ((url?: string | URL) => {
-      (window as unknown as { opened: string[] }).opened.push(String(url));
-      return null;
-    }) as typeof window.open;
-  });
-}
 
 describe('wishlist and enquiry list', () => {
   it('saves and adds from a card and from a product page; the header counts survive a reload', async () => {

@@ -1,21 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage } from './browser.ts';
+import { closeBrowser, openPage, recordWindowOpen } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
 afterAll(closeBrowser);
 
 /** window.open is recorded instead of opening a tab, so a test can read the exact address. */
-async function recordWindowOpen(page: Page) {
-  await page.context().addInitScript(() => {
-    (window as unknown as { opened: string[] }).opened = [];
-    window.open = ((url?: string | URL) => {
-      (window as unknown as { opened: string[] }).opened.push(String(url));
-      return null;
-    }) as typeof window.open;
-  });
-  await page.reload();
-}
 
 const lastExternal = (page: Page) => page.evaluate(() => document.documentElement.dataset.lastExternal ?? '');
 
@@ -61,6 +51,7 @@ describe('enquiry form', () => {
     const { site } = await builtSite();
     const { page } = await openPage('/contact/');
     await recordWindowOpen(page);
+    await page.reload();
     await fillEnquiry(page);
     await page.click('button[value="whatsapp"]');
     const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);

@@ -1,3 +1,4 @@
+import { trapTab } from '../lib/focus-trap.ts';
 import { prefersReducedMotion, SIDEBAR_QUERY } from '../lib/media.ts';
 
 /**
@@ -71,17 +72,7 @@ function enhance(header: HTMLElement) {
 
   // Keep keyboard focus inside the open sidebar, as in any dialog.
   nav.addEventListener('keydown', (event) => {
-    if (event.key !== 'Tab' || !isOpen()) return;
-    const focusable = [...nav.querySelectorAll<HTMLElement>('a[href], button:not([hidden])')].filter((element) => element.offsetParent !== null);
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    if (isOpen()) trapTab(nav, event, 'a[href], button:not([hidden])');
   });
 
   // Dropdown toggles: click and keyboard on phones (inside the sidebar), and a disclosure button for keyboard users on desktop.

@@ -1,3 +1,5 @@
+import { trapTab } from '../lib/focus-trap.ts';
+
 /**
  * The search dialog. Pagefind's script and index load only when the dialog first opens. Keyboard:
  * "/" or Ctrl+K opens it, Escape closes it (the dialog is modal, so focus stays inside), arrows move
@@ -77,19 +79,7 @@ function enhance(root: HTMLElement) {
   input.addEventListener('input', () => void search());
 
   // Tab cycles inside the dialog: a modal dialog makes the page inert, this keeps focus off the browser's toolbar too.
-  dialog.addEventListener('keydown', (event) => {
-    if (event.key !== 'Tab') return;
-    const focusable = [...dialog.querySelectorAll<HTMLElement>('input, button, a[href]')];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  });
+  dialog.addEventListener('keydown', (event) => trapTab(dialog, event, 'input, button, a[href]'));
   // Arrow keys move between the input and the result links.
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;

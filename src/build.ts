@@ -15,7 +15,7 @@ import { ContentError } from './errors/content-error.ts';
 import { DirectorySink, type OutputSink } from './output/output-sink.ts';
 import { indexForSearch } from './search/index-for-search.ts';
 import { searchRecords } from './search/search-records.ts';
-import { renderRoute } from './render/render-route.ts';
+import { createRenderer, type PageAssets, type RenderedPage } from './render/render-route.ts';
 import { buildRouteTable } from './routes/route-table.ts';
 import { checkRoutes } from './routes/check-routes.ts';
 import type { Route } from './routes/route.ts';
@@ -83,40 +83,61 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
   const { site, routes, images: imageList } = await checkSite({ ...options, publicDir });
   lap('content');
 
+  // The search index is written next to the pages, so it needs a folder (tests in memory skip it).
+  // Pagefind runs in its own process: started first, it indexes on the second core while the
+  // assets are built and the pages render.
+  const searchIndex = sink instanceof DirectorySink && options.search !== false ? indexForSearch(searchRecords(site), sink.root) : undefined;
+  try {
+    const assets = await buildAssets(site, imageList, { ...options, publicDir }, sink);
+    lap('assets');
+    await writePages(routes, createRenderer(site, assets), sink);
+    lap('pages');
+    await writeSeoFiles(site, routes, sink);
+    lap('seo');
+  } catch (error) {
+    // Let the indexer finish before the temporary folder is removed, and report the build's error.
+    await searchIndex?.catch(() => undefined);
+    throw error;
+  }
+  if (searchIndex) {
+    await searchIndex;
+    lap('search (after the pages)');
+  }
+  return { site, routes, images: imageList, pages: routes.length, timings };
+}
+
+async function buildAssets(site: Site, imageList: readonly string[], options: BuildOptions & { publicDir: string }, sink: OutputSink): Promise<PageAssets> {
   const fonts = await buildFonts(sink);
   const [stylesheet, islands, images] = await Promise.all([
     buildStyles(path.join(PROJECT_ROOT, 'templates'), site.settings, fonts.css),
     buildIslands(path.join(PROJECT_ROOT, 'src', 'client')),
     prepareImages(imageList, sink, {
       contentDir: options.contentDir,
-      publicDir,
+      publicDir: options.publicDir,
       cacheDir: options.cacheDir ?? path.join(PROJECT_ROOT, 'node_modules', '.cache', 'site-images'),
     }),
-    copyPublic(publicDir, sink),
+    copyPublic(options.publicDir, sink),
   ]);
   await sink.write(stylesheet.file, stylesheet.contents);
   await Promise.all(islands.files.map((file) => sink.write(file.file, file.contents)));
-
   const [listingData, iconSprite] = await Promise.all([writeListingData(site, images, sink), buildIconSprite(sink)]);
-  lap('assets');
-  const assets = { stylesheet: stylesheet.href, fontPreloads: fonts.preloads, islands: islands.islands, images, listingData, iconSprite };
-  // The search index is written next to the pages, so it needs a folder (tests in memory skip it).
-  // Pagefind runs in its own process: started now, it indexes on the second core while pages render.
-  const searchIndex = sink instanceof DirectorySink && options.search !== false ? indexForSearch(searchRecords(site), sink.root) : undefined;
-  // Render and write in batches: all pages at once would hold every HTML string in memory.
-  const BATCH = 200;
-  try {
-    for (let start = 0; start < routes.length; start += BATCH) {
-      // Encoding each page at once lets its rope of strings be freed before the write completes.
-      await Promise.all(routes.slice(start, start + BATCH).map((route) => sink.write(route.file, Buffer.from(renderRoute(route, site, assets).html))));
-    }
-  } catch (error) {
-    // Let the indexer finish before the temporary folder is removed, and report the page error.
-    await searchIndex?.catch(() => undefined);
-    throw error;
-  }
-  lap('pages');
+  return { stylesheet: stylesheet.href, fontPreloads: fonts.preloads, islands: islands.islands, images, listingData, iconSprite };
+}
 
+/**
+ * Renders and writes every page, one at a time so that no more than one page's HTML is held in
+ * memory. Every few pages it lets the event loop run: the search indexer's messages to and from
+ * Pagefind are handled there, and without the pause Pagefind would wait for the last page.
+ */
+async function writePages(routes: readonly Route[], render: (route: Route) => RenderedPage, sink: OutputSink): Promise<void> {
+  const PAGES_BETWEEN_PAUSES = 25;
+  for (const [index, route] of routes.entries()) {
+    await sink.write(route.file, render(route).html);
+    if (index % PAGES_BETWEEN_PAUSES === PAGES_BETWEEN_PAUSES - 1) await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+async function writeSeoFiles(site: Site, routes: readonly Route[], sink: OutputSink): Promise<void> {
   const { baseUrl } = site.settings;
   await Promise.all([
     sink.write('sitemap.xml', buildSitemap(routes, baseUrl)),
@@ -124,10 +145,4 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
     sink.write('blog/feed.xml', buildFeed(site)),
     sink.write('_headers', buildHeaders({ newsletterAction: site.settings.newsletterAction })),
   ]);
-  lap('seo');
-  if (searchIndex) {
-    await searchIndex;
-    lap('search (after the pages)');
-  }
-  return { site, routes, images: imageList, pages: routes.length, timings };
 }

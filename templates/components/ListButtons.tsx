@@ -1,17 +1,16 @@
-import { Icon } from './Icon.tsx';
-
 /**
  * "Save" (wishlist) and "Add to enquiry" (the list sent from /checkout/). They need the browser's
- * storage, so they stay hidden until the list-buttons island runs (CSS: .has-lists).
+ * storage, so they stay hidden until the list-buttons island runs (CSS: .has-lists). Their icons
+ * are drawn by CSS (cards.css).
  */
 export function ListButtons({ name, title, className = 'list-buttons' }: { name: string; title: string; className?: string }) {
   return (
     <div className={className}>
       <button type="button" className="list-button" data-list-action="save" data-article={name} data-title={title} aria-pressed="false">
-        <Icon name="heart" size={16} /> Save<span className="visually-hidden"> {title}</span>
+        Save<span className="visually-hidden"> {title}</span>
       </button>
       <button type="button" className="list-button list-button--add" data-list-action="add" data-article={name} data-title={title} aria-pressed="false">
-        <Icon name="bag" size={16} /> Add to enquiry<span className="visually-hidden">: {title}</span>
+        Add to enquiry<span className="visually-hidden">: {title}</span>
       </button>
     </div>
   );

@@ -10,67 +10,70 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: stri
 
 /**
  * The same markup as templates/components/ProductCard.tsx, built with DOM calls so every text is
- * set as text, never parsed as HTML.
+ * set as text, never parsed as HTML. Every card is a copy of one blank card with its texts and
+ * links filled in, which is quicker than building each card's nodes and attributes one by one.
  */
 export function productCard(product: ListingProduct): HTMLElement {
-  const article = element('article', 'product-card');
-  const link = element('a', 'product-card__link');
+  const card = blankCard().cloneNode(true) as HTMLElement;
+  const [link, price, lists] = [...card.children] as [HTMLAnchorElement, HTMLElement, HTMLElement];
   link.href = product.href;
-  const rating = element('span', 'product-card__rating');
-  const star = element('span', undefined, '★ ');
-  star.setAttribute('aria-hidden', 'true');
-  rating.append(star, product.rating.toFixed(1), element('span', 'visually-hidden', ' out of 5 stars'));
-  const image = element('img', 'product-card__image');
-  image.src = product.image.src;
+  const [image, label, title, code, rating] = [...link.children] as [HTMLImageElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
   image.alt = product.image.alt;
   image.width = product.image.width;
   image.height = product.image.height;
+  image.src = product.image.src; // last: the blank card is lazy, so nothing loads before the card is shown
+  label.textContent = product.label;
+  title.textContent = product.title;
+  code.textContent = `Article No: ${product.name}`;
+  (rating.childNodes[1] as Text).data = product.rating.toFixed(1);
+  (price.childNodes[1] as Text).data = formatPrice(product.price);
+  const was = price.lastElementChild as HTMLElement;
+  if (product.prevPrice === undefined) was.remove();
+  else (was.childNodes[1] as Text).data = formatPrice(product.prevPrice);
+  const hidden = { save: ` ${product.title}`, add: `: ${product.title}` };
+  for (const button of lists.children as HTMLCollectionOf<HTMLButtonElement>) {
+    button.dataset.article = product.name;
+    button.dataset.title = product.title;
+    (button.lastElementChild as HTMLElement).textContent = hidden[button.dataset.listAction as keyof typeof hidden];
+  }
+  return card;
+}
+
+let blank: HTMLElement | undefined;
+
+/** A card with every fixed part in place and blanks for the product's own texts. */
+function blankCard(): HTMLElement {
+  if (blank) return blank;
+  const article = element('article', 'product-card');
+  const link = element('a', 'product-card__link');
+  const rating = element('span', 'product-card__rating');
+  const star = element('span', undefined, '★ ');
+  star.setAttribute('aria-hidden', 'true');
+  rating.append(star, '', element('span', 'visually-hidden', ' out of 5 stars'));
+  const image = element('img', 'product-card__image');
   image.loading = 'lazy';
   image.decoding = 'async';
-  link.append(
-    image,
-    element('span', 'product-card__label', product.label),
-    element('h3', 'product-card__title', product.title),
-    element('span', 'product-card__code', `Article No: ${product.name}`),
-    rating,
-  );
+  link.append(image, element('span', 'product-card__label'), element('h3', 'product-card__title'), element('span', 'product-card__code'), rating);
   const price = element('p', 'product-card__price');
-  price.append(element('span', 'visually-hidden', 'Price '), formatPrice(product.price));
-  if (product.prevPrice !== undefined) {
-    const was = element('del');
-    was.append(element('span', 'visually-hidden', 'was '), formatPrice(product.prevPrice));
-    price.append(was);
-  }
-  article.append(link, price, listButtons(product));
+  const was = element('del');
+  was.append(element('span', 'visually-hidden', 'was '), '');
+  price.append(element('span', 'visually-hidden', 'Price '), '', was);
+  article.append(link, price, listButtons());
+  blank = article;
   return article;
 }
 
 /** The same "Save" and "Add to enquiry" buttons as templates/components/ListButtons.tsx. */
-function listButtons(product: ListingProduct): HTMLElement {
+function listButtons(): HTMLElement {
   const wrapper = element('div', 'list-buttons product-card__lists');
-  const button = (action: 'save' | 'add', icon: string, label: string, hidden: string, extraClass = '') => {
+  const button = (action: 'save' | 'add', label: string, extraClass = '') => {
     const node = element('button', `list-button${extraClass}`);
     node.type = 'button';
     node.dataset.listAction = action;
-    node.dataset.article = product.name;
-    node.dataset.title = product.title;
     node.setAttribute('aria-pressed', 'false');
-    node.append(iconElement(icon), ` ${label}`, element('span', 'visually-hidden', hidden));
+    node.append(label, element('span', 'visually-hidden'));
     return node;
   };
-  wrapper.append(button('save', 'heart', 'Save', ` ${product.title}`), button('add', 'bag', 'Add to enquiry', `: ${product.title}`, ' list-button--add'));
+  wrapper.append(button('save', 'Save'), button('add', 'Add to enquiry', ' list-button--add'));
   return wrapper;
-}
-
-function iconElement(name: string): SVGSVGElement {
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  svg.setAttribute('class', 'icon');
-  svg.setAttribute('width', '16');
-  svg.setAttribute('height', '16');
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('focusable', 'false');
-  const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
-  use.setAttribute('href', `${document.documentElement.dataset.iconSprite ?? ''}#${name}`);
-  svg.append(use);
-  return svg;
 }

@@ -5,7 +5,7 @@ import { Img } from '../components/Img.tsx';
 import { NewsletterBand } from '../components/NewsletterBand.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import { TeamCard } from './TeamPage.tsx';
+import { TeamCard } from '../components/TeamCard.tsx';
 
 const CATEGORIES = [
   { label: 'Street Wear', href: paths.listing('street-ware') },

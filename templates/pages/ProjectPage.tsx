@@ -5,8 +5,9 @@ import { Icon } from '../components/Icon.tsx';
 import { Img } from '../components/Img.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import { formatPieces, ProjectCard } from './ProjectsPage.tsx';
-import { EnquiryBand, techniqueHref } from './ServicePage.tsx';
+import { formatPieces, ProjectCard } from '../components/ProjectCard.tsx';
+import { techniqueHref } from '../components/content-links.ts';
+import { EnquiryBand } from '../components/EnquiryBand.tsx';
 
 /** How many other projects the page suggests at the end. */
 const MORE_PROJECTS = 3;

@@ -1,46 +1,13 @@
-import type { Service, Technique } from '../../src/content/site-model.ts';
+import type { Service } from '../../src/content/site-model.ts';
 import { useSite } from '../../src/render/page-context.ts';
 import { paths } from '../../src/shared/url-paths.ts';
-import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
-import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Img } from '../components/Img.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { formatPhone } from '../components/format.ts';
-import { serviceHref } from './ServicesPage.tsx';
-
-/** A technique's card on the printing or embroidery page: both pages give each card its slug as id. */
-export function techniqueHref(technique: Technique): string {
-  return `${technique.kind === 'printing' ? paths.printing : paths.embroidery}#${technique.slug}`;
-}
-
-/**
- * The closing call to action of the service and project pages: a WhatsApp chat with the message
- * already written, and the enquiry form on the contact page. Plain links, no script.
- */
-export function EnquiryBand({ title, message, text }: { title: string; message: string; text: string }) {
-  const { settings } = useSite();
-  return (
-    <section className="container enquiry-band" aria-labelledby="enquiry-band-title">
-      <div className="enquiry-band__inner">
-        <div className="enquiry-band__copy">
-          <p className="eyebrow">Start an order</p>
-          <h2 id="enquiry-band-title">{title}</h2>
-          <p>{text}</p>
-        </div>
-        <div className="enquiry-band__actions">
-          <ExternalLink href={whatsappLink(settings.phone, message)} className="button button--whatsapp" label="Ask on WhatsApp (opens in a new tab)">
-            <Icon name="whatsapp" size={20} /> Ask on WhatsApp
-          </ExternalLink>
-          <a className="button button--light" href={paths.contact}>
-            <Icon name="mail" size={18} /> Send an enquiry
-          </a>
-        </div>
-      </div>
-    </section>
-  );
-}
+import { serviceHref, techniqueHref } from '../components/content-links.ts';
+import { EnquiryBand } from '../components/EnquiryBand.tsx';
 
 export function ServicePage({ service }: { service: Service }) {
   const site = useSite();

@@ -1,23 +1,12 @@
-import type { Service } from '../../src/content/site-model.ts';
 import { useSite } from '../../src/render/page-context.ts';
-import { paths } from '../../src/shared/url-paths.ts';
 import { Icon } from '../components/Icon.tsx';
 import { NewsletterBand } from '../components/NewsletterBand.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
+import { serviceHref } from '../components/content-links.ts';
 
 /** The grid shows at most this many services: three rows of three. */
 const MAX_SERVICES = 9;
-
-/**
- * Where a service card leads: its own page, or the page named in its `link` (the three category
- * services lead to their listings). Content writes links as /street-ware; site addresses end with
- * a slash, so the link gets one rather than costing a redirect.
- */
-export function serviceHref(service: Service): string {
-  if (service.link === undefined) return paths.service(service.slug);
-  return service.link.endsWith('/') ? service.link : `${service.link}/`;
-}
 
 export function ServicesPage() {
   const site = useSite();

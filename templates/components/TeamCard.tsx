@@ -1,0 +1,47 @@
+import type { Site } from '../../src/content/site-model.ts';
+import { paths } from '../../src/shared/url-paths.ts';
+import { ExternalLink } from './ExternalLink.tsx';
+import { Icon } from './Icon.tsx';
+import { Img } from './Img.tsx';
+
+type TeamMember = Site['team'][number];
+
+const NETWORKS = [
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'linkedin', label: 'LinkedIn' },
+] as const;
+
+/**
+ * One person: portrait, name, role, and on the team page their bio and profiles. The about page
+ * shows the short version, whose name links to the person's card on the team page.
+ */
+export function TeamCard({ member, full = true }: { member: TeamMember; full?: boolean }) {
+  const profiles = NETWORKS.flatMap((network) => {
+    const href = member[network.key];
+    return href ? [{ ...network, href }] : [];
+  });
+  return (
+    <li className={`team-card${full ? '' : ' team-card--short'}`} id={full ? member.slug : undefined}>
+      <div className="team-card__media">
+        <Img className="team-card__image" src={member.image} alt={`Portrait of ${member.name}`} sizes="(min-width: 992px) 30vw, (min-width: 600px) 45vw, 100vw" />
+      </div>
+      <div className="team-card__body">
+        <h3 className="team-card__name">{full ? member.name : <a href={`${paths.team}#${member.slug}`}>{member.name}</a>}</h3>
+        <p className="team-card__role">{member.role}</p>
+        {full && member.bio && <p className="team-card__bio">{member.bio}</p>}
+        {full && profiles.length > 0 && (
+          <ul className="team-card__social" aria-label={`${member.name} online`}>
+            {profiles.map((profile) => (
+              <li key={profile.key}>
+                <ExternalLink href={profile.href} label={`${member.name} on ${profile.label} (opens in a new tab)`}>
+                  <Icon name={profile.key} size={17} />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}

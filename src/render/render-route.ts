@@ -101,7 +101,11 @@ export function createRenderer(site: Site, assets: PageAssets): (route: Route) =
       }),
     );
     if (!head.endsWith('</head>')) throw new Error('Head must render one <head> element');
-    const document = `${head.slice(0, -'</head>'.length)}${hints}</head><body>${body}</body>`;
+    // The first view's images are fetched right after the stylesheet and fonts, before the scripts,
+    // which do not hold up the first paint.
+    const scriptsAt = head.search(/<link rel="modulepreload"|<script /);
+    const at = scriptsAt === -1 ? head.length - '</head>'.length : scriptsAt;
+    const document = `${head.slice(0, at)}${hints}${head.slice(at)}<body>${body}</body>`;
     // The icon sprite's hashed URL is on <html> so browser code can draw the same icons.
     return { html: `<!doctype html><html lang="en" data-icon-sprite="${assets.iconSprite}">${document}</html>`, islands: used };
   };

@@ -196,6 +196,21 @@ describe('on every page', () => {
     }
   });
 
+  it('keeps the breadcrumb to one line on a phone, cutting a long current page short, so a late font cannot reflow the page', async () => {
+    const { page } = await openPage('/shop/reflective-tape-work-coverall/', { viewport: PHONE });
+    const layout = await page.$eval('.breadcrumb', (nav) => {
+      const items = [...nav.querySelectorAll('li')].map((item) => item.getBoundingClientRect());
+      const current = nav.querySelector<HTMLElement>('[aria-current="page"]')!;
+      return { tops: items.map((item) => Math.round(item.top)), cut: current.scrollWidth > current.clientWidth, right: Math.max(...items.map((item) => item.right)) };
+    });
+    expect(new Set(layout.tops).size).toBe(1);
+    expect(layout.cut).toBe(true);
+    expect(layout.right).toBeLessThanOrEqual(PHONE.width);
+    // The full title is still on the page, in the heading.
+    expect(await page.textContent('h1')).toBe('Reflective Tape Work Coverall');
+    await page.context().close();
+  });
+
   it('"back to top" appears after scrolling and returns to the top', async () => {
     const { page } = await openPage('/about/');
     await expect.poll(() => isVisible(page, '.back-to-top a')).toBe(false);

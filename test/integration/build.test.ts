@@ -71,6 +71,10 @@ describe('building the sample content', () => {
     const [head, body] = html.split('<body>') as [string, string];
     expect(head).toMatch(/<link rel="preload" as="image" href="\/images\/projects\/[^"]+" fetchPriority="high"\/>/);
     expect(body).not.toContain('<link rel="preload"');
+    // The stylesheet is the first thing the head asks for, and the images come before the scripts.
+    expect(head.indexOf('<link rel="stylesheet"')).toBeLessThan(head.indexOf('<link rel="preload"'));
+    expect(head.indexOf('<link rel="preload" as="image"')).toBeLessThan(head.indexOf('<script type="module"'));
+    expect(head.match(/<link rel="stylesheet"/g)).toHaveLength(1);
     for (const file of (await built.files()).filter((name) => name.endsWith('.html'))) {
       expect((await built.read(file)).split('<body>')[1], file).not.toMatch(/<link rel="(?:preload|modulepreload)"/);
     }

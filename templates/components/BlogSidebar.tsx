@@ -1,8 +1,7 @@
 import { useSite } from '../../src/render/page-context.ts';
 import { paths } from '../../src/shared/url-paths.ts';
-import { Img } from './Img.tsx';
 import { Island } from './Island.tsx';
-import { formatDate } from './format.ts';
+import { RecentPostList } from './RecentPostList.tsx';
 
 /** Search, categories with counts, the three newest posts and the tags, beside every blog page. */
 export function BlogSidebar() {
@@ -34,17 +33,7 @@ export function BlogSidebar() {
       </section>
       <section className="blog-sidebar__box" aria-labelledby="blog-recent-title">
         <h2 id="blog-recent-title">Recent Posts</h2>
-        <ul className="recent-posts">
-          {site.blogPosts.slice(0, 3).map((post) => (
-            <li key={post.slug}>
-              <Img src={post.image} alt="" className="recent-posts__image" sizes="80px" />
-              <div>
-                <time dateTime={post.date}>{formatDate(post.date)}</time>
-                <a href={paths.blogPost(post.slug)}>{post.title}</a>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <RecentPostList posts={site.blogPosts.slice(0, 3)} className="recent-posts" />
       </section>
       <section className="blog-sidebar__box" aria-labelledby="blog-tags-title">
         <h2 id="blog-tags-title">Tags</h2>

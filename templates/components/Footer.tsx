@@ -1,16 +1,14 @@
 import { usePage } from '../../src/render/page-context.ts';
 import { paths } from '../../src/shared/url-paths.ts';
 import { ContactCards } from './ContactCards.tsx';
-import { Img } from './Img.tsx';
 import { Island } from './Island.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
+import { RecentPostList } from './RecentPostList.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
-import { formatDate } from './format.ts';
 
 export function Footer() {
   const { site } = usePage();
   const { settings } = site;
-  const recentPosts = site.blogPosts.slice(0, 2);
   return (
     <footer className="site-footer">
       <div className="container">
@@ -34,17 +32,7 @@ export function Footer() {
           </div>
           <div>
             <h2>Recent Posts</h2>
-            <ul className="footer-posts">
-              {recentPosts.map((post) => (
-                <li key={post.slug}>
-                  <Img src={post.image} alt="" className="footer-posts__image" sizes="72px" />
-                  <div>
-                    <time dateTime={post.date}>{formatDate(post.date)}</time>
-                    <a href={paths.blogPost(post.slug)}>{post.title}</a>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <RecentPostList posts={site.blogPosts.slice(0, 2)} className="footer-posts" />
           </div>
           <div>
             <h2>Newsletter</h2>

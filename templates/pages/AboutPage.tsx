@@ -6,6 +6,7 @@ import { NewsletterBand } from '../components/NewsletterBand.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { TeamCard } from '../components/TeamCard.tsx';
+import { ValueCard } from '../components/ValueCard.tsx';
 
 const CATEGORIES = [
   { label: 'Street Wear', href: paths.listing('street-ware') },
@@ -104,13 +105,7 @@ export function AboutPage() {
           </SectionHeading>
           <ul className="value-grid">
             {site.values.map((value) => (
-              <li key={value.title} className="value-card">
-                <span className="value-card__icon">
-                  <Icon name={value.icon} size={26} />
-                </span>
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
-              </li>
+              <ValueCard key={value.title} value={value} />
             ))}
           </ul>
         </div>

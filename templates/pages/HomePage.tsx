@@ -10,6 +10,7 @@ import { Island } from '../components/Island.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { Slider } from '../components/Slider.tsx';
+import { ValueCard } from '../components/ValueCard.tsx';
 import { VideoLink } from '../components/VideoLink.tsx';
 import { formatDate } from '../components/format.ts';
 
@@ -230,11 +231,7 @@ function Values() {
         <SectionHeading id="home-values" eyebrow="What we stand for" title="Our Values" />
         <ul className="grid grid--3 values-grid">
           {site.values.map((value) => (
-            <li key={value.title} className="value-card" data-reveal>
-              <span className="value-card__icon"><Icon name={value.icon} size={28} /></span>
-              <h3>{value.title}</h3>
-              <p>{value.text}</p>
-            </li>
+            <ValueCard key={value.title} value={value} reveal />
           ))}
         </ul>
       </div>

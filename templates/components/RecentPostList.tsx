@@ -1,0 +1,21 @@
+import type { Site } from '../../src/content/site-model.ts';
+import { paths } from '../../src/shared/url-paths.ts';
+import { Img } from './Img.tsx';
+import { formatDate } from './format.ts';
+
+/** Newest posts as small links with a thumbnail and date: the footer's and the blog sidebar's list. */
+export function RecentPostList({ posts, className }: { posts: readonly Site['blogPosts'][number][]; className: 'footer-posts' | 'recent-posts' }) {
+  return (
+    <ul className={className}>
+      {posts.map((post) => (
+        <li key={post.slug}>
+          <Img src={post.image} alt="" className={`${className}__image`} sizes="72px" />
+          <div>
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            <a href={paths.blogPost(post.slug)}>{post.title}</a>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -9,5 +9,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     globalSetup: ['test/e2e/global-setup.ts'],
+    setupFiles: ['test/e2e/setup-each.ts'],
   },
 });

@@ -3,14 +3,14 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { serveDist } from '../test/e2e/static-server.ts';
+import { serveStatic } from '../src/serve/serve-static.ts';
 
 const DEFAULT_PAGES = ['/', '/about/', '/sports-ware/', '/product/sports-ware/1/', '/blog/', '/contact/'];
 const WIDTHS = [375, 1280];
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const fullPage = !process.argv.includes('--viewport');
 
-const server = await serveDist(path.resolve('dist'));
+const server = await serveStatic({ root: path.resolve('dist') });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -11,6 +11,7 @@ import { linkReferences } from './content/link-references.ts';
 import { writeListingData } from './listing/listing-data.ts';
 import { loadCollections } from './content/load-collections.ts';
 import { buildSiteModel, type Site } from './content/site-model.ts';
+import { absoluteUrl, normalizeBasePath } from './shared/url-paths.ts';
 import { ContentError } from './errors/content-error.ts';
 import { DirectorySink, type OutputSink } from './output/output-sink.ts';
 import { indexForSearch } from './search/index-for-search.ts';
@@ -23,6 +24,7 @@ import { buildFeed } from './seo/feed.ts';
 import { buildHeaders } from './seo/headers.ts';
 import { buildRobots } from './seo/robots.ts';
 import { buildSitemap } from './seo/sitemap.ts';
+import { buildWebManifest } from './seo/web-manifest.ts';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,6 +33,11 @@ export interface BuildOptions {
   publicDir?: string;
   /** Overrides the base URL of site settings (for previews on another host). */
   baseUrl?: string;
+  /**
+   * The path the site lives under on its host, e.g. /shop-site/ for a GitHub Pages project site.
+   * By default the path of the base URL.
+   */
+  basePath?: string;
   /** The date the build runs; tests pin it. */
   now?: Date;
   cacheDir?: string;
@@ -63,7 +70,7 @@ export async function checkSite(options: BuildOptions): Promise<CheckResult> {
   if (referenceIssues.length > 0) throw new ContentError(referenceIssues);
 
   const settings = options.baseUrl ? { ...content.settings, baseUrl: options.baseUrl.replace(/\/+$/, '') } : content.settings;
-  const site = buildSiteModel({ ...content, settings }, options.now);
+  const site = buildSiteModel({ ...content, settings }, { ...(options.now ? { now: options.now } : {}), ...(options.basePath !== undefined ? { base: normalizeBasePath(options.basePath) } : {}) });
   const routes = buildRouteTable(site);
   const routeIssues = checkRoutes(routes, site);
   if (routeIssues.length > 0) throw new ContentError(routeIssues);
@@ -107,20 +114,22 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
 }
 
 async function buildAssets(site: Site, imageList: readonly string[], options: BuildOptions & { publicDir: string }, sink: OutputSink): Promise<PageAssets> {
-  const fonts = await buildFonts(sink);
+  const { paths } = site;
+  const fonts = await buildFonts(sink, paths);
   const [stylesheet, islands, images] = await Promise.all([
-    buildStyles(path.join(PROJECT_ROOT, 'templates'), site.settings, fonts.css),
-    buildIslands(path.join(PROJECT_ROOT, 'src', 'client')),
+    buildStyles(path.join(PROJECT_ROOT, 'templates'), site.settings, paths, fonts.css),
+    buildIslands(path.join(PROJECT_ROOT, 'src', 'client'), paths),
     prepareImages(imageList, sink, {
       contentDir: options.contentDir,
       publicDir: options.publicDir,
       cacheDir: options.cacheDir ?? path.join(PROJECT_ROOT, 'node_modules', '.cache', 'site-images'),
+      paths,
     }),
     copyPublic(options.publicDir, sink),
   ]);
   await sink.write(stylesheet.file, stylesheet.contents);
   await Promise.all(islands.files.map((file) => sink.write(file.file, file.contents)));
-  const [listingData, iconSprite] = await Promise.all([writeListingData(site, images, sink), buildIconSprite(sink)]);
+  const [listingData, iconSprite] = await Promise.all([writeListingData(site, images, sink), buildIconSprite(sink, paths)]);
   return { stylesheet: stylesheet.href, fontPreloads: fonts.preloads, islands: islands.islands, images, listingData, iconSprite };
 }
 
@@ -138,11 +147,12 @@ async function writePages(routes: readonly Route[], render: (route: Route) => Re
 }
 
 async function writeSeoFiles(site: Site, routes: readonly Route[], sink: OutputSink): Promise<void> {
-  const { baseUrl } = site.settings;
+  const { paths, origin } = site;
   await Promise.all([
-    sink.write('sitemap.xml', buildSitemap(routes, baseUrl)),
-    sink.write('robots.txt', buildRobots(baseUrl)),
+    sink.write('sitemap.xml', buildSitemap(routes, origin)),
+    sink.write('robots.txt', buildRobots(absoluteUrl(origin, paths.sitemap))),
     sink.write('blog/feed.xml', buildFeed(site)),
-    sink.write('_headers', buildHeaders({ newsletterAction: site.settings.newsletterAction })),
+    sink.write('site.webmanifest', buildWebManifest(site)),
+    sink.write('_headers', buildHeaders(paths.base, { newsletterAction: site.settings.newsletterAction })),
   ]);
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { serveDist } from '../../test/e2e/static-server.ts';
+import { serveStatic } from '../../src/serve/serve-static.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
 
 const run = promisify(execFile);
@@ -36,7 +36,7 @@ for (const listing of ['all-products', 'street-ware', 'sports-ware', 'safety-war
 }
 
 // Time from a sort or filter change to the redrawn cards, with the card data already loaded.
-const server = await serveDist(out);
+const server = await serveStatic({ root: out });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

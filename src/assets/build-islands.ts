@@ -2,6 +2,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { IslandAsset } from '../render/render-route.ts';
 import { ISLAND_NAMES, type IslandName } from '../shared/island-names.ts';
+import type { SitePaths } from '../shared/url-paths.ts';
 
 export interface BuiltIslands {
   readonly islands: ReadonlyMap<IslandName, IslandAsset>;
@@ -15,7 +16,7 @@ const OUT = 'assets/islands';
  * library, the toast module) is split into chunks, so a page that uses two islands downloads the
  * shared code once. Names carry a content hash for immutable caching.
  */
-export async function buildIslands(clientDir: string, minify = true): Promise<BuiltIslands> {
+export async function buildIslands(clientDir: string, paths: SitePaths, minify = true): Promise<BuiltIslands> {
   // Output paths in the metafile are relative to the working directory; pin it so they read assets/islands/….
   const root = path.resolve(clientDir, '..', '..');
   const entryPoints = Object.fromEntries(ISLAND_NAMES.map((name) => [name, path.join(clientDir, 'islands', `${name}.ts`)]));
@@ -42,7 +43,7 @@ export async function buildIslands(clientDir: string, minify = true): Promise<Bu
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue;
     const name = path.basename(meta.entryPoint, '.ts') as IslandName;
-    islands.set(name, { src: `/${output}`, imports: collectImports(result.metafile.outputs, output) });
+    islands.set(name, { src: paths.asset(output), imports: collectImports(result.metafile.outputs, output).map(paths.asset) });
   }
   const files = result.outputFiles.map((file) => ({ file: path.relative(root, file.path).split(path.sep).join('/'), contents: file.contents }));
   return { islands, files };
@@ -59,5 +60,5 @@ function collectImports(outputs: Record<string, { imports: { path: string; kind:
     }
   };
   visit(entry);
-  return [...seen].map((chunk) => `/${chunk.replace(/^\//, '')}`);
+  return [...seen];
 }

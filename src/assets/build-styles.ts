@@ -2,6 +2,7 @@ import path from 'node:path';
 import { bundleAsync, browserslistToTargets } from 'lightningcss';
 import type { SiteSettings } from '../content/schemas/site-settings.ts';
 import { contentHash } from './content-hash.ts';
+import type { SitePaths } from '../shared/url-paths.ts';
 
 export interface BuiltStylesheet {
   readonly href: string;
@@ -18,7 +19,7 @@ const targets = browserslistToTargets(['chrome 100', 'safari 15', 'firefox 100',
  * whole design follows them without anyone editing CSS. The @font-face rules of the self-hosted
  * fonts come in the same way, with their hashed file names.
  */
-export async function buildStyles(templatesDir: string, settings: SiteSettings, fontFaces = ''): Promise<BuiltStylesheet> {
+export async function buildStyles(templatesDir: string, settings: SiteSettings, paths: SitePaths, fontFaces = ''): Promise<BuiltStylesheet> {
   const entry = path.join(templatesDir, 'styles', 'main.css');
   const { code } = await bundleAsync({
     filename: entry,
@@ -34,7 +35,7 @@ export async function buildStyles(templatesDir: string, settings: SiteSettings, 
     },
   });
   const name = `site.${contentHash(code)}.css`;
-  return { href: `/assets/${name}`, file: `assets/${name}`, contents: code };
+  return { href: paths.asset(`assets/${name}`), file: `assets/${name}`, contents: code };
 }
 
 function accentProperties(settings: SiteSettings): string {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { OutputSink } from '../output/output-sink.ts';
+import type { SitePaths } from '../shared/url-paths.ts';
 import { contentHash } from './content-hash.ts';
 
 const require = createRequire(import.meta.url);
@@ -30,17 +31,19 @@ export interface BuiltFonts {
 }
 
 /** Copies the font files under content-hashed names and writes their @font-face rules. */
-export async function buildFonts(sink: OutputSink): Promise<BuiltFonts> {
+export async function buildFonts(sink: OutputSink, paths: SitePaths): Promise<BuiltFonts> {
   const built = await Promise.all(
     FONT_FILES.map(async (font) => {
       const bytes = await readFile(require.resolve(font.module));
-      const file = `assets/fonts/${font.family.toLowerCase().replace(/\s+/g, '-')}-${font.weight}.${contentHash(bytes)}.woff2`;
-      await sink.write(file, bytes);
-      return { font, url: `/${file}` };
+      const name = `${font.family.toLowerCase().replace(/\s+/g, '-')}-${font.weight}.${contentHash(bytes)}.woff2`;
+      await sink.write(`assets/fonts/${name}`, bytes);
+      // The @font-face rules live in the stylesheet in assets/, so a relative URL finds the font
+      // under any base path; the preload is a page's link, so it carries the base path.
+      return { font, fromStylesheet: `fonts/${name}`, url: paths.asset(`assets/fonts/${name}`) };
     }),
   );
   const css = built
-    .map(({ font, url }) => `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${font.weight};font-display:swap;src:url(${url}) format("woff2");unicode-range:${LATIN}}`)
+    .map(({ font, fromStylesheet }) => `@font-face{font-family:"${font.family}";font-style:normal;font-weight:${font.weight};font-display:swap;src:url(${fromStylesheet}) format("woff2");unicode-range:${LATIN}}`)
     .join('\n');
   return { css, preloads: built.filter(({ font }) => font.preload).map(({ url }) => url) };
 }

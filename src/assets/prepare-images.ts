@@ -2,7 +2,7 @@ import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { OutputSink } from '../output/output-sink.ts';
-import { assetUrl } from '../shared/url-paths.ts';
+import type { SitePaths } from '../shared/url-paths.ts';
 import { contentHash } from './content-hash.ts';
 import type { ImageVariants, PreparedImage } from './image-variants.ts';
 
@@ -18,6 +18,8 @@ export interface PrepareImagesOptions {
   publicDir: string;
   /** Encoded variants are kept here between builds: AVIF encoding is the slowest step of a build. */
   cacheDir: string;
+  /** The site's addresses: every image URL carries the base path. */
+  paths: SitePaths;
 }
 
 /**
@@ -35,23 +37,23 @@ export async function prepareImages(images: Iterable<string>, sink: OutputSink, 
       const source = fromContent ? inContent : path.join(options.publicDir, image);
       // public/ is copied verbatim by the build; only content images need copying here.
       if (fromContent) await sink.copy(image, source);
-      prepared.set(image, /\.svg$/i.test(image) ? await measureSvg(image, source) : await prepareRaster(image, source, sink, options.cacheDir));
+      prepared.set(image, /\.svg$/i.test(image) ? await measureSvg(image, source, options.paths) : await prepareRaster(image, source, sink, options));
     }),
   );
   return prepared;
 }
 
-async function measureSvg(image: string, source: string): Promise<PreparedImage> {
+async function measureSvg(image: string, source: string, paths: SitePaths): Promise<PreparedImage> {
   const head = (await readFile(source, 'utf8')).slice(0, 2000);
   const root = /<svg\b[^>]*>/i.exec(head)?.[0] ?? '';
   const attribute = (name: string) => Number.parseFloat(new RegExp(`\\s${name}="([\\d.]+)(px)?"`).exec(root)?.[1] ?? '');
   const viewBox = /viewBox="[\d.\-]+[\s,]+[\d.\-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(root);
   const width = attribute('width') || Number(viewBox?.[1]) || 800;
   const height = attribute('height') || Number(viewBox?.[2]) || 800;
-  return { src: assetUrl(image), width: Math.round(width), height: Math.round(height), sources: [] };
+  return { src: paths.asset(image), width: Math.round(width), height: Math.round(height), sources: [] };
 }
 
-async function prepareRaster(image: string, source: string, sink: OutputSink, cacheDir: string): Promise<PreparedImage> {
+async function prepareRaster(image: string, source: string, sink: OutputSink, { cacheDir, paths }: PrepareImagesOptions): Promise<PreparedImage> {
   const bytes = await readFile(source);
   const metadata = await sharp(bytes).metadata();
   // EXIF orientation 5–8 means the stored picture is turned a quarter: its displayed width is its height.
@@ -70,13 +72,13 @@ async function prepareRaster(image: string, source: string, sink: OutputSink, ca
             sharp(bytes).rotate().resize({ width: target, withoutEnlargement: true })[format.ext](format.options).toBuffer(),
           );
           await sink.write(file, encoded);
-          return `${assetUrl(file)} ${target}w`;
+          return `${paths.asset(file)} ${target}w`;
         }),
       );
       return { type: format.type, srcset: entries.join(', ') };
     }),
   );
-  return { src: assetUrl(image), width, height, sources };
+  return { src: paths.asset(image), width, height, sources };
 }
 
 async function cached(file: string, make: () => Promise<Buffer>): Promise<Buffer> {

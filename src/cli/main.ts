@@ -4,6 +4,8 @@ import { ContentError, UsageError } from '../errors/content-error.ts';
 import { formatIssues } from '../errors/format-issues.ts';
 import { buildCommand } from './build-command.ts';
 import { checkCommand } from './check-command.ts';
+import { previewCommand } from './preview-command.ts';
+import { isValidBasePath } from '../shared/url-paths.ts';
 
 export const EXIT = { ok: 0, content: 1, usage: 2, internal: 3 } as const;
 
@@ -27,11 +29,15 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     .description('Build the site into the output folder (the previous one stays untouched if anything fails).')
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'output folder', 'dist')
-    .option('--base-url <url>', 'address the site is published at, overriding content/site.json')
-    .action(async (options: { content: string; out: string; baseUrl?: string }) => {
+    .option('--base-url <url>', 'address the site is published at, overriding baseUrl in content/site.json')
+    .option('--base-path <path>', 'path the site lives under on its host, e.g. /shop-site/ (default: the path of the base URL)')
+    .action(async (options: { content: string; out: string; baseUrl?: string; basePath?: string }) => {
       requireFolder(options.content);
-      if (options.baseUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(options.baseUrl)) {
-        throw new UsageError(`--base-url must be a web address like https://www.example.com, got "${options.baseUrl}"`);
+      if (options.baseUrl !== undefined && !isSiteAddress(options.baseUrl)) {
+        throw new UsageError(`--base-url must be a web address like https://www.example.com or https://owner.github.io/shop-site/, got "${options.baseUrl}"`);
+      }
+      if (options.basePath !== undefined && !isValidBasePath(options.basePath)) {
+        throw new UsageError(`--base-path must be a path of plain letters, digits and dashes like /shop-site/, got "${options.basePath}"`);
       }
       await buildCommand(options, io.out);
     });
@@ -43,6 +49,17 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     .action(async (options: { content: string }) => {
       requireFolder(options.content);
       await checkCommand(options, io.out);
+    });
+
+  program
+    .command('preview')
+    .description('Serve the built site on this machine, as a static host would (its _headers, its 404 page, its base path).')
+    .option('--out <dir>', 'the built folder', 'dist')
+    .option('--port <port>', 'port to listen on', '8080')
+    .action(async (options: { out: string; port: string }) => {
+      const port = Number(options.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new UsageError(`--port must be a port number from 0 to 65535, got "${options.port}"`);
+      await previewCommand({ out: options.out, port }, io.out);
     });
 
   try {
@@ -65,6 +82,15 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     // A fault in the program, not in the content: the stack helps whoever fixes it.
     io.err(`Internal error (not a problem in your content): ${(error as Error).stack ?? String(error)}`);
     return EXIT.internal;
+  }
+}
+
+function isSiteAddress(value: string): boolean {
+  try {
+    const parsed = new URL(value);
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && !parsed.search && !parsed.hash && isValidBasePath(parsed.pathname);
+  } catch {
+    return false;
   }
 }
 

@@ -1,10 +1,21 @@
 import MarkdownIt from 'markdown-it';
+import type { SitePaths } from '../shared/url-paths.ts';
 
 /**
  * The owner's Markdown becomes HTML at build time. Raw HTML in Markdown is shown as text
  * (`html: false`), so a pasted <script> can never run on the site.
  */
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });
+
+/** markdown-it hands each render's env object to the rules; ours carries the site's addresses. */
+function pathsOf(env: unknown): SitePaths {
+  const paths = (env as { paths?: SitePaths } | undefined)?.paths;
+  if (!paths) throw new Error('renderMarkdown: the env must carry the site paths');
+  return paths;
+}
+
+/** A link the owner wrote as a path on this site: /contact, /printing#puff (not //host/…). */
+const SITE_PATH = /^\/(?!\/)/;
 
 const defaultLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
 markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
@@ -15,9 +26,20 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
     token.attrSet('target', '_blank');
     token.attrSet('rel', 'noopener noreferrer');
   }
+  // Links to our own pages get the base path and the trailing slash, so they work under a sub-path
+  // and need no redirect.
+  if (token && SITE_PATH.test(href)) token.attrSet('href', pathsOf(env).page(href));
   return defaultLinkOpen(tokens, index, options, env, self);
 };
 
-export function renderMarkdown(source: string): string {
-  return markdown.render(source);
+const defaultImage = markdown.renderer.rules.image ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
+markdown.renderer.rules.image = (tokens, index, options, env, self) => {
+  const token = tokens[index];
+  const src = String(token?.attrGet('src') ?? '');
+  if (token && SITE_PATH.test(src)) token.attrSet('src', pathsOf(env).asset(src));
+  return defaultImage(tokens, index, options, env, self);
+};
+
+export function renderMarkdown(source: string, paths: SitePaths): string {
+  return markdown.render(source, { paths });
 }

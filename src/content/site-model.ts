@@ -1,6 +1,7 @@
 import type { Sourced } from './load-csv-collection.ts';
 import type { RawContent } from './load-collections.ts';
 import { renderMarkdown } from './render-markdown.ts';
+import { basePathOf, sitePaths, type BasePath, type SitePaths } from '../shared/url-paths.ts';
 import type { BannerSlideRecord } from './schemas/banner-slide.ts';
 import type { BlogCategoryRecord } from './schemas/blog-category.ts';
 import type { BlogPostRecord } from './schemas/blog-post.ts';
@@ -46,6 +47,13 @@ export interface BlogPost extends Sourced<BlogPostRecord> {
 
 export interface Service extends Sourced<ServiceRecord> {
   readonly html: string;
+  /** Where the service's card leads: its own page, or the page named in its `link`. */
+  readonly href: string;
+}
+
+export interface CollectionItem extends Sourced<CollectionItemRecord> {
+  /** The item's `link` in its canonical form (base path, trailing slash). */
+  readonly href: string;
 }
 
 export type TechniqueKind = 'printing' | 'embroidery';
@@ -60,6 +68,10 @@ export interface Project extends Sourced<ProjectRecord> {
 /** The whole site as templates see it: typed, cross-checked and frozen. */
 export interface Site {
   readonly settings: SiteSettings;
+  /** Scheme and host the site is published at, e.g. https://owner.github.io; absolute links start with it. */
+  readonly origin: string;
+  /** Every address of the site, under its base path (see url-paths.ts). */
+  readonly paths: SitePaths;
   /** All products: street, then sports, then safety, each in spreadsheet order. */
   readonly products: readonly Product[];
   readonly productsByList: Readonly<Record<ProductList, readonly Product[]>>;
@@ -77,7 +89,7 @@ export interface Site {
   readonly team: readonly Sourced<TeamMemberRecord>[];
   readonly banners: readonly Sourced<BannerSlideRecord>[];
   readonly testimonials: readonly Sourced<TestimonialRecord>[];
-  readonly collectionItems: readonly Sourced<CollectionItemRecord>[];
+  readonly collectionItems: readonly CollectionItem[];
   readonly partners: readonly Sourced<PartnerRecord>[];
   readonly gallery: readonly Sourced<GalleryImageRecord>[];
   readonly values: readonly Sourced<StatementRecord>[];
@@ -97,8 +109,17 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+export interface SiteModelOptions {
+  /** The date the build runs; tests pin it. */
+  readonly now?: Date;
+  /** Where the site lives on its host; by default the path of the settings' baseUrl. */
+  readonly base?: BasePath;
+}
+
 /** Builds the Site from content that passed every check (see linkReferences). */
-export function buildSiteModel(content: RawContent & { settings: SiteSettings }, buildDate = new Date()): Site {
+export function buildSiteModel(content: RawContent & { settings: SiteSettings }, options: SiteModelOptions = {}): Site {
+  const buildDate = options.now ?? new Date();
+  const paths = sitePaths(options.base ?? basePathOf(content.settings.baseUrl));
   const lists: ProductList[] = ['street', 'sports', 'safety'];
   const recordsByList = { street: content.streetProducts, sports: content.sportsProducts, safety: content.safetyProducts };
   const productsByList = Object.fromEntries(
@@ -131,7 +152,7 @@ export function buildSiteModel(content: RawContent & { settings: SiteSettings },
   const blogCategoryByName = new Map(content.blogCategories.map((category) => [category.name, category]));
   const blogPosts = [...content.blogPosts]
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
-    .map((post): BlogPost => ({ ...post, html: renderMarkdown(post.body), categorySlug: blogCategoryByName.get(post.category)?.slug ?? slugify(post.category) }));
+    .map((post): BlogPost => ({ ...post, html: renderMarkdown(post.body, paths), categorySlug: blogCategoryByName.get(post.category)?.slug ?? slugify(post.category) }));
 
   const technique = (kind: TechniqueKind) => (record: Sourced<TechniqueRecord>): Technique => ({ ...record, kind });
   const printingTypes = content.printingTypes.map(technique('printing'));
@@ -140,6 +161,8 @@ export function buildSiteModel(content: RawContent & { settings: SiteSettings },
 
   const site: Site = {
     settings: content.settings,
+    origin: new URL(content.settings.baseUrl).origin,
+    paths,
     products,
     productsByList,
     categories,
@@ -148,7 +171,7 @@ export function buildSiteModel(content: RawContent & { settings: SiteSettings },
       ...category,
       count: blogPosts.filter((post) => post.category === category.name).length,
     })),
-    services: [...content.services].sort((a, b) => a.order - b.order).map((service) => ({ ...service, html: renderMarkdown(service.body) })),
+    services: [...content.services].sort((a, b) => a.order - b.order).map((service) => ({ ...service, html: renderMarkdown(service.body, paths), href: service.link === undefined ? paths.service(service.slug) : paths.page(service.link) })),
     printingTypes,
     embroideryTypes,
     processSteps: [...content.processSteps].sort((a, b) => a.step - b.step),
@@ -160,7 +183,7 @@ export function buildSiteModel(content: RawContent & { settings: SiteSettings },
     team: content.team,
     banners: content.banners,
     testimonials: content.testimonials,
-    collectionItems: content.collectionItems,
+    collectionItems: content.collectionItems.map((item) => ({ ...item, href: paths.page(item.link) })),
     partners: content.partners,
     gallery: content.gallery,
     values: content.values,

@@ -4,11 +4,11 @@ import type { Product, Site } from '../content/site-model.ts';
 import type { ProductList } from '../content/schemas/product.ts';
 import type { OutputSink } from '../output/output-sink.ts';
 import type { ListingProduct } from '../shared/listing-state.ts';
-import { paths } from '../shared/url-paths.ts';
+import type { SitePaths } from '../shared/url-paths.ts';
 import { slugify } from '../content/site-model.ts';
 
 /** The card data of one product, as the listing island filters, sorts and draws it. */
-export function toListingProduct(product: Product, images: ImageVariants, href = paths.product(product.type, product.id)): ListingProduct {
+export function toListingProduct(product: Product, images: ImageVariants, paths: SitePaths, href = paths.product(product.type, product.id)): ListingProduct {
   const image = images.get(product.image);
   return {
     name: product.name,
@@ -21,7 +21,7 @@ export function toListingProduct(product: Product, images: ImageVariants, href =
     rating: product.rating,
     popularity: product.popularity,
     href,
-    image: { src: image?.src ?? `/${product.image}`, width: image?.width ?? 800, height: image?.height ?? 800, alt: `${product.title}, ${product.color}` },
+    image: { src: image?.src ?? paths.asset(product.image), width: image?.width ?? 800, height: image?.height ?? 800, alt: `${product.title}, ${product.color}` },
   };
 }
 
@@ -33,19 +33,20 @@ export type ListingDataUrls = ReadonlyMap<ProductList | 'shop', string>;
  * visitor who only looks at the first page pays nothing for them.
  */
 export async function writeListingData(site: Site, images: ImageVariants, sink: OutputSink): Promise<ListingDataUrls> {
+  const { paths } = site;
   const urls = new Map<ProductList | 'shop', string>();
   const sets: [ProductList | 'shop', ListingProduct[]][] = [
-    ['street', site.productsByList.street.map((product) => toListingProduct(product, images))],
-    ['sports', site.productsByList.sports.map((product) => toListingProduct(product, images))],
-    ['safety', site.productsByList.safety.map((product) => toListingProduct(product, images))],
-    ['shop', site.productsByList.safety.map((product) => toListingProduct(product, images, paths.shopProduct(product.slug)))],
+    ['street', site.productsByList.street.map((product) => toListingProduct(product, images, paths))],
+    ['sports', site.productsByList.sports.map((product) => toListingProduct(product, images, paths))],
+    ['safety', site.productsByList.safety.map((product) => toListingProduct(product, images, paths))],
+    ['shop', site.productsByList.safety.map((product) => toListingProduct(product, images, paths, paths.shopProduct(product.slug)))],
   ];
   await Promise.all(
     sets.map(async ([key, products]) => {
       const json = JSON.stringify(products);
       const file = `assets/data/${key}.${contentHash(json)}.json`;
       await sink.write(file, json);
-      urls.set(key, `/${file}`);
+      urls.set(key, paths.asset(file));
     }),
   );
   return urls;

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Site } from '../content/site-model.ts';
+import type { SitePaths } from '../shared/url-paths.ts';
 import type { IslandName } from '../shared/island-names.ts';
 import type { ImageVariants } from '../assets/image-variants.ts';
 import type { ListingDataUrls } from '../listing/listing-data.ts';
@@ -30,4 +31,9 @@ export function usePage(): PageContextValue {
 
 export function useSite(): Site {
   return usePage().site;
+}
+
+/** The site's addresses, under its base path; every link a template writes comes from here. */
+export function usePaths(): SitePaths {
+  return usePage().site.paths;
 }

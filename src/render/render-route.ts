@@ -5,7 +5,8 @@ import type { Route } from '../routes/route.ts';
 import type { IslandName } from '../shared/island-names.ts';
 import type { ImageVariants } from '../assets/image-variants.ts';
 import type { ListingDataUrls } from '../listing/listing-data.ts';
-import { currentMenuHref } from '../../templates/components/navigation.ts';
+import { currentMenuHref, navigation } from '../../templates/components/navigation.ts';
+import { policyForMeta } from '../seo/security-policy.ts';
 import { Head } from '../../templates/layouts/Head.tsx';
 import { ChromeAfter, ChromeBefore, MainContent } from '../../templates/layouts/SiteLayout.tsx';
 import { PageContext, type PageContextValue } from './page-context.ts';
@@ -38,6 +39,8 @@ interface Fragment {
   readonly hints: string;
 }
 
+const CHARSET = '<head><meta charSet="utf-8"/>';
+
 // React writes a <link rel="preload"> for each eagerly loaded image at the start of what it renders.
 const LEADING_HINTS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
@@ -48,6 +51,10 @@ const LEADING_HINTS = /^(?:<link rel="preload"[^>]*\/>)+/;
  */
 export function createRenderer(site: Site, assets: PageAssets): (route: Route) => RenderedPage {
   const fragments = new Map<string, Fragment>();
+  const menu = navigation(site.paths);
+  // React puts the charset, the viewport and the stylesheet first in the head; the policy goes right
+  // after the charset, ahead of every resource the page names, so it governs all of them.
+  const policyMeta = renderToStaticMarkup(createElement('meta', { httpEquiv: 'Content-Security-Policy', content: policyForMeta({ newsletterAction: site.settings.newsletterAction }) }));
 
   const renderFragment = (element: ReactElement, context: PageContextValue): Fragment => {
     const islands = new Set<IslandName>();
@@ -70,7 +77,7 @@ export function createRenderer(site: Site, assets: PageAssets): (route: Route) =
     // The body renders before the head, so the island collector knows which islands the page used
     // before the head links their scripts.
     const parts = [
-      shared(`before ${currentMenuHref(route.path) ?? ''}`, createElement(ChromeBefore), context),
+      shared(`before ${currentMenuHref(menu, route.path) ?? ''}`, createElement(ChromeBefore), context),
       renderFragment(createElement(MainContent, null, createElement(route.component, route.props)), context),
       shared('after', createElement(ChromeAfter), context),
     ];
@@ -87,12 +94,14 @@ export function createRenderer(site: Site, assets: PageAssets): (route: Route) =
       scripts.push(asset.src);
       for (const chunk of asset.imports) preloads.add(chunk);
     }
-    const image = route.meta.image ? (assets.images.get(route.meta.image)?.src ?? `/${route.meta.image}`) : undefined;
+    const image = route.meta.image ? (assets.images.get(route.meta.image)?.src ?? site.paths.asset(route.meta.image)) : undefined;
     const head = renderToStaticMarkup(
       createElement(Head, {
         meta: route.meta,
         settings: site.settings,
         path: route.path,
+        paths: site.paths,
+        origin: site.origin,
         stylesheet: assets.stylesheet,
         fontPreloads: assets.fontPreloads,
         scripts,
@@ -100,12 +109,12 @@ export function createRenderer(site: Site, assets: PageAssets): (route: Route) =
         ...(image ? { image } : {}),
       }),
     );
-    if (!head.endsWith('</head>')) throw new Error('Head must render one <head> element');
+    if (!head.endsWith('</head>') || !head.startsWith(CHARSET)) throw new Error('Head must render one <head> element that starts with the charset');
     // The first view's images are fetched right after the stylesheet and fonts, before the scripts,
     // which do not hold up the first paint.
     const scriptsAt = head.search(/<link rel="modulepreload"|<script /);
     const at = scriptsAt === -1 ? head.length - '</head>'.length : scriptsAt;
-    const document = `${head.slice(0, at)}${hints}${head.slice(at)}<body>${body}</body>`;
+    const document = `${CHARSET}${policyMeta}${head.slice(CHARSET.length, at)}${hints}${head.slice(at)}<body>${body}</body>`;
     // The icon sprite's hashed URL is on <html> so browser code can draw the same icons.
     return { html: `<!doctype html><html lang="en" data-icon-sprite="${assets.iconSprite}">${document}</html>`, islands: used };
   };

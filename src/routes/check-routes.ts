@@ -18,15 +18,20 @@ export function checkRoutes(routes: readonly Route[], site: Site): ContentIssue[
       byFile.set(route.file, route);
     }
   }
+  // Content links are compared in their canonical form (base path, trailing slash), the form the
+  // pages link them with; the sentence quotes them as the owner typed them.
   const known = new Set(routes.map((route) => route.path));
-  const exists = (link: string) => known.has(link) || known.has(`${link.replace(/\/+$/, '')}/`);
   for (const item of site.collectionItems) {
-    if (!exists(item.link)) issues.push({ code: 'UnknownReference', file: item.source.file, row: item.source.row, column: 'link', message: `no page of this site has the address ${item.link}` });
+    if (!known.has(withoutFragment(item.href))) issues.push({ code: 'UnknownReference', file: item.source.file, row: item.source.row, column: 'link', message: `no page of this site has the address ${item.link}` });
   }
   for (const service of site.services) {
-    if (service.link !== undefined && !exists(service.link)) {
+    if (service.link !== undefined && !known.has(withoutFragment(service.href))) {
       issues.push({ code: 'UnknownReference', file: service.source.file, field: 'link', message: `no page of this site has the address ${service.link}` });
     }
   }
   return issues;
+}
+
+function withoutFragment(href: string): string {
+  return href.replace(/[?#].*$/, '');
 }

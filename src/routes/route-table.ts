@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Product, Site } from '../content/site-model.ts';
 import type { ProductList } from '../content/schemas/product.ts';
-import { fileForPath, paths, type ListingSegment } from '../shared/url-paths.ts';
+import { fileForPath, type BasePath, type ListingSegment } from '../shared/url-paths.ts';
 import { AboutPage } from '../../templates/pages/AboutPage.tsx';
 import { AccountPage } from '../../templates/pages/AccountPage.tsx';
 import { BlogIndexPage } from '../../templates/pages/BlogIndexPage.tsx';
@@ -21,9 +21,11 @@ import { TeamPage } from '../../templates/pages/TeamPage.tsx';
 import { TechniquesPage } from '../../templates/pages/TechniquesPage.tsx';
 import type { PageMeta, Route } from './route.ts';
 
+type RouteMaker = <P extends object>(path: string, component: ComponentType<P>, props: P, meta: PageMeta) => Route;
+
 /** Ties a page component to its props at compile time, then erases the type for the table. */
-function route<P extends object>(path: string, component: ComponentType<P>, props: P, meta: PageMeta): Route {
-  return { path, file: fileForPath(path), component: component as ComponentType<object>, props, meta };
+function routeMaker(base: BasePath): RouteMaker {
+  return (path, component, props, meta) => ({ path, file: fileForPath(path, base), component: component as ComponentType<object>, props, meta });
 }
 
 export const BLOG_PAGE_SIZE = 9;
@@ -51,6 +53,8 @@ function listings(site: Site): ListingDefinition[] {
 }
 
 function listingRoutes(site: Site, listing: ListingDefinition): Route[] {
+  const { paths } = site;
+  const route = routeMaker(paths.base);
   const pageCount = Math.max(1, Math.ceil(listing.products.length / listing.pageSize));
   const lists = new Set(listing.products.map((product) => product.list));
   const categories = listing.categoryMode === 'none' ? [] : site.categories.filter((category) => lists.has(category.list));
@@ -100,12 +104,13 @@ function productMeta(product: Product): PageMeta {
 
 /** Every page of the site, built from the Site model alone. */
 export function buildRouteTable(site: Site): Route[] {
-  const { settings } = site;
+  const { settings, paths } = site;
+  const route = routeMaker(paths.base);
   const relatedProducts = relatedFinder(site);
   const routes: Route[] = [
     route(paths.home, HomePage, { variant: settings.homeVariant }, { title: settings.tagline, description: settings.description, image: site.banners[0]?.image }),
-    route('/home-2/', HomePage, { variant: 'home-2' }, { title: 'Home (layout 2)', description: settings.description }),
-    route('/home-3/', HomePage, { variant: 'home-3' }, { title: 'Home (layout 3)', description: settings.description }),
+    route(paths.homeVariant(2), HomePage, { variant: 'home-2' }, { title: 'Home (layout 2)', description: settings.description }),
+    route(paths.homeVariant(3), HomePage, { variant: 'home-3' }, { title: 'Home (layout 3)', description: settings.description }),
     route(paths.about, AboutPage, {}, { title: 'About Us', description: settings.about.slice(0, 155) }),
     route(paths.printing, TechniquesPage, { kind: 'printing' }, { title: 'Printing Types', description: 'High density 3D, puff, screen printing, heat transfer and rhinestone: the printing we do in house.'}),
     route(paths.embroidery, TechniquesPage, { kind: 'embroidery' }, { title: 'Embroidery Types', description: 'Chenille, 3D, laser appliqué, regular embroidery and patches, stitched in house.'}),
@@ -128,18 +133,20 @@ export function buildRouteTable(site: Site): Route[] {
       route(paths.shopProduct(product.slug), ProductPage, { product, related: relatedProducts(product), listing: { title: 'Shop', href: paths.listing('shop') } }, productMeta(product)),
     ),
     ...site.products.map((product) =>
-      route(paths.product(product.type, product.id), ProductPage, { product, related: relatedProducts(product), listing: listingOf(product) }, productMeta(product)),
+      route(paths.product(product.type, product.id), ProductPage, { product, related: relatedProducts(product), listing: listingOf(product, paths) }, productMeta(product)),
     ),
     ...blogRoutes(site),
     route(paths.contact, ContactPage, {}, { title: 'Contact Us', description: `Ask ${settings.name} for a quote by WhatsApp, e-mail or phone.` }),
     route(paths.privacy, LegalPage, { kind: 'privacy' }, { title: 'Privacy Policy', description: 'What this site collects: nothing. Where enquiries go.' }),
     route(paths.terms, LegalPage, { kind: 'terms' }, { title: 'Terms & Conditions', description: 'Prices, orders and artwork.' }),
-    route('/404.html', NotFoundPage, {}, { title: 'Page Not Found', description: 'This page does not exist.', noindex: true }),
+    route(paths.notFound, NotFoundPage, {}, { title: 'Page Not Found', description: 'This page does not exist.', noindex: true }),
   ];
   return routes;
 }
 
 function blogRoutes(site: Site): Route[] {
+  const { paths } = site;
+  const route = routeMaker(paths.base);
   const posts = site.blogPosts;
   const pageCount = Math.max(1, Math.ceil(posts.length / BLOG_PAGE_SIZE));
   const description = 'News and know-how on street, sports and safety wear from our workshop in Sialkot.';

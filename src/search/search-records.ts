@@ -1,5 +1,4 @@
 import type { Site } from '../content/site-model.ts';
-import { paths } from '../shared/url-paths.ts';
 
 export interface SearchRecord {
   readonly url: string;
@@ -18,6 +17,7 @@ function text(html: string): string {
  * model instead of re-reading 11,000 written pages keeps the index fast at catalogue scale.
  */
 export function searchRecords(site: Site): SearchRecord[] {
+  const { paths } = site;
   return [
     ...site.products.map((product) => ({
       url: paths.product(product.type, product.id),

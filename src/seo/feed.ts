@@ -1,12 +1,14 @@
 import type { Site } from '../content/site-model.ts';
-import { paths } from '../shared/url-paths.ts';
+import { absoluteUrl } from '../shared/url-paths.ts';
 import { xmlEscape } from './xml-escape.ts';
 
 /** RSS 2.0 feed of every blog post, newest first. https://www.rssboard.org/rss-specification */
 export function buildFeed(site: Site): string {
-  const { baseUrl, name, description } = site.settings;
+  const { name, description } = site.settings;
+  const { paths } = site;
+  const absolute = (path: string) => absoluteUrl(site.origin, path);
   const items = site.blogPosts.map((post) => {
-    const link = `${baseUrl}${paths.blogPost(post.slug)}`;
+    const link = absolute(paths.blogPost(post.slug));
     return [
       '<item>',
       `<title>${xmlEscape(post.title)}</title>`,
@@ -23,8 +25,8 @@ export function buildFeed(site: Site): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '<channel>',
     `<title>${xmlEscape(`${name} blog`)}</title>`,
-    `<link>${xmlEscape(`${baseUrl}${paths.blog}`)}</link>`,
-    `<atom:link href="${xmlEscape(`${baseUrl}${paths.blogFeed}`)}" rel="self" type="application/rss+xml"/>`,
+    `<link>${xmlEscape(absolute(paths.blog))}</link>`,
+    `<atom:link href="${xmlEscape(absolute(paths.blogFeed))}" rel="self" type="application/rss+xml"/>`,
     `<description>${xmlEscape(description)}</description>`,
     '<language>en</language>',
     ...items,

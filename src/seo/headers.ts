@@ -1,38 +1,37 @@
+import type { BasePath } from '../shared/url-paths.ts';
+import { policyForHeader, REFERRER_POLICY, type PolicyOptions } from './security-policy.ts';
+
+export interface HeaderRule {
+  /** A URL path pattern; `*` matches any run of characters. */
+  readonly path: string;
+  readonly headers: readonly (readonly [name: string, value: string])[];
+}
+
 /**
- * A `_headers` file, read by Netlify and Cloudflare Pages. The Content-Security-Policy allows
- * scripts only from this site (no inline script anywhere), frames only from the map and video
- * hosts the pages embed, and forms to post only here, to mail and to the newsletter service.
+ * The response headers of the site, by path, as data: written as `_headers` for Netlify and
+ * Cloudflare Pages, and shown in the README for hosts where they are set by hand.
  */
-export function buildHeaders(options: { newsletterAction?: string | undefined }): string {
-  const formTargets = ["'self'", 'mailto:', ...(options.newsletterAction ? [new URL(options.newsletterAction).origin] : [])];
-  const csp = [
-    "default-src 'self'",
-    // Pagefind's search runs as WebAssembly, which needs wasm-unsafe-eval (not unsafe-eval).
-    "script-src 'self' 'wasm-unsafe-eval'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    'frame-src https://www.google.com https://maps.google.com https://www.youtube-nocookie.com',
-    `form-action ${formTargets.join(' ')}`,
-    "base-uri 'self'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
+export function headerRules(base: BasePath, options: PolicyOptions): HeaderRule[] {
   return [
-    '/*',
-    `  Content-Security-Policy: ${csp}`,
-    '  X-Content-Type-Options: nosniff',
-    '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()',
-    '  X-Frame-Options: DENY',
-    '',
-    '/assets/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
-    '',
-    '/pagefind/*',
-    '  Cache-Control: public, max-age=3600',
-    '',
-  ].join('\n');
+    {
+      path: `${base}*`,
+      headers: [
+        ['Content-Security-Policy', policyForHeader(options)],
+        ['X-Content-Type-Options', 'nosniff'],
+        ['Referrer-Policy', REFERRER_POLICY],
+        ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+        ['X-Frame-Options', 'DENY'],
+      ],
+    },
+    // Every file under assets/ has a content hash in its name, so it never changes under its name.
+    { path: `${base}assets/*`, headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+    { path: `${base}pagefind/*`, headers: [['Cache-Control', 'public, max-age=3600']] },
+  ];
+}
+
+/** A `_headers` file (https://docs.netlify.com/routing/headers/, Cloudflare Pages' `_headers`). */
+export function buildHeaders(base: BasePath, options: PolicyOptions): string {
+  return headerRules(base, options)
+    .map((rule) => [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`), ''].join('\n'))
+    .join('\n');
 }

@@ -1,46 +1,137 @@
 /**
- * Every page address the site links to, built in one place so pages, islands, the sitemap and the
- * route table agree. Addresses end with a slash because each page is written as {path}/index.html:
- * a static host then serves it without a redirect round trip, which costs most on slow mobile networks.
+ * Every address the site links to, built in one place so pages, islands, the sitemap and the route
+ * table agree. Two rules hold for every address made here:
+ *
+ * - It carries the site's base path. A site published at https://owner.github.io/shop-site/ lives
+ *   under /shop-site/, so its about page is /shop-site/about/; at the root of a host it is /about/.
+ * - A page address ends with a slash, because each page is written as {path}/index.html: a static
+ *   host then serves it without a redirect round trip, which costs most on slow mobile networks.
  */
 export type ProductTypeSegment = 'street-ware' | 'sports-ware' | 'safety-ware';
 export type ListingSegment = ProductTypeSegment | 'all-products' | 'shop';
 
-export const paths = {
-  home: '/',
-  about: '/about/',
-  services: '/services/',
-  service: (slug: string) => `/services/${slug}/`,
-  projects: '/projects/',
-  project: (slug: string) => `/projects/${slug}/`,
-  team: '/team/',
-  printing: '/printing/',
-  embroidery: '/embroidery/',
-  blog: '/blog/',
-  blogPage: (page: number) => (page <= 1 ? '/blog/' : `/blog/page/${page}/`),
-  blogPost: (slug: string) => `/blog/${slug}/`,
-  blogCategory: (slug: string) => `/blog/category/${slug}/`,
-  blogFeed: '/blog/feed.xml',
-  contact: '/contact/',
-  privacy: '/privacy/',
-  terms: '/terms/',
-  signIn: '/sign-in/',
-  signUp: '/sign-up/',
-  cart: '/cart/',
-  wishlist: '/wishlist/',
-  checkout: '/checkout/',
-  listing: (segment: ListingSegment, page = 1) => (page <= 1 ? `/${segment}/` : `/${segment}/page/${page}/`),
-  product: (type: ProductTypeSegment, id: number) => `/product/${type}/${id}/`,
-  shopProduct: (slug: string) => `/shop/${slug}/`,
-} as const;
+/** A base path starts and ends with a slash: "/" at the root of a host, "/shop-site/" below it. */
+export type BasePath = `/${string}`;
 
-/** The file a page address is written to: /about/ → about/index.html. */
-export function fileForPath(path: string): string {
-  if (path.endsWith('.html') || path.endsWith('.xml') || path.endsWith('.txt')) return path.replace(/^\//, '');
-  return `${path.replace(/^\/+|\/+$/g, '')}/index.html`.replace(/^\//, '');
+/** "shop-site", "/shop-site" and "/shop-site/" all mean "/shop-site/"; "" and "/" mean the root. */
+export function normalizeBasePath(input: string): BasePath {
+  const inner = input.trim().replace(/^\/+|\/+$/g, '');
+  return inner === '' ? '/' : `/${inner}/`;
 }
 
-/** Asset and image URLs are site-absolute, so they work at any page depth. */
-export function assetUrl(relative: string): string {
-  return `/${relative.replace(/^\/+/, '')}`;
+/** Whether a base path is made of plain URL path segments, so it needs no escaping anywhere. */
+export function isValidBasePath(input: string): boolean {
+  const segments = input.trim().split('/').filter((segment) => segment !== '');
+  return segments.every((segment) => /^[A-Za-z0-9._~-]+$/.test(segment) && segment !== '.' && segment !== '..');
+}
+
+/** The base path of a published address: https://owner.github.io/shop-site → /shop-site/. */
+export function basePathOf(baseUrl: string): BasePath {
+  return normalizeBasePath(new URL(baseUrl).pathname);
+}
+
+export interface SitePaths {
+  readonly base: BasePath;
+  readonly home: string;
+  /** The other home page layouts, published for comparison. */
+  readonly homeVariant: (variant: 2 | 3) => string;
+  readonly about: string;
+  readonly services: string;
+  readonly service: (slug: string) => string;
+  readonly projects: string;
+  readonly project: (slug: string) => string;
+  readonly team: string;
+  readonly printing: string;
+  readonly embroidery: string;
+  readonly blog: string;
+  readonly blogPage: (page: number) => string;
+  readonly blogPost: (slug: string) => string;
+  readonly blogCategory: (slug: string) => string;
+  readonly blogFeed: string;
+  readonly contact: string;
+  readonly privacy: string;
+  readonly terms: string;
+  readonly signIn: string;
+  readonly signUp: string;
+  readonly cart: string;
+  readonly wishlist: string;
+  readonly checkout: string;
+  readonly listing: (segment: ListingSegment, page?: number) => string;
+  readonly product: (type: ProductTypeSegment, id: number) => string;
+  readonly shopProduct: (slug: string) => string;
+  readonly notFound: string;
+  readonly sitemap: string;
+  readonly manifest: string;
+  /** The folder the search index is written to, with its script. */
+  readonly pagefind: string;
+  /** A file of the built site: an image, a font, a bundle (path relative to the site's root). */
+  readonly asset: (relative: string) => string;
+  /**
+   * A link the owner typed into the content (/street-ware, /printing#puff), in its canonical form:
+   * with the base path and the page's trailing slash.
+   */
+  readonly page: (sitePath: string) => string;
+}
+
+/** The addresses of a site published under the given base path. */
+export function sitePaths(base: BasePath = '/'): SitePaths {
+  const at = (relative: string) => `${base}${relative.replace(/^\/+/, '')}`;
+  const page = (sitePath: string) => {
+    const [, path = '', rest = ''] = /^([^?#]*)(.*)$/.exec(sitePath) ?? [];
+    const trimmed = path.replace(/^\/+/, '');
+    const isFile = /\.[a-z0-9]+$/i.test(trimmed);
+    return `${at(trimmed === '' || isFile || trimmed.endsWith('/') ? trimmed : `${trimmed}/`)}${rest}`;
+  };
+  return {
+    base,
+    home: base,
+    homeVariant: (variant) => at(`home-${variant}/`),
+    about: at('about/'),
+    services: at('services/'),
+    service: (slug) => at(`services/${slug}/`),
+    projects: at('projects/'),
+    project: (slug) => at(`projects/${slug}/`),
+    team: at('team/'),
+    printing: at('printing/'),
+    embroidery: at('embroidery/'),
+    blog: at('blog/'),
+    blogPage: (number) => (number <= 1 ? at('blog/') : at(`blog/page/${number}/`)),
+    blogPost: (slug) => at(`blog/${slug}/`),
+    blogCategory: (slug) => at(`blog/category/${slug}/`),
+    blogFeed: at('blog/feed.xml'),
+    contact: at('contact/'),
+    privacy: at('privacy/'),
+    terms: at('terms/'),
+    signIn: at('sign-in/'),
+    signUp: at('sign-up/'),
+    cart: at('cart/'),
+    wishlist: at('wishlist/'),
+    checkout: at('checkout/'),
+    listing: (segment, number = 1) => (number <= 1 ? at(`${segment}/`) : at(`${segment}/page/${number}/`)),
+    product: (type, id) => at(`product/${type}/${id}/`),
+    shopProduct: (slug) => at(`shop/${slug}/`),
+    notFound: at('404.html'),
+    sitemap: at('sitemap.xml'),
+    manifest: at('site.webmanifest'),
+    pagefind: at('pagefind/'),
+    asset: at,
+    page,
+  };
+}
+
+/**
+ * The file a page address is written to, relative to the output folder: /about/ → about/index.html,
+ * and under the base path /shop-site/, /shop-site/about/ → about/index.html.
+ */
+export function fileForPath(path: string, base: BasePath = '/'): string {
+  if (!path.startsWith(base)) throw new Error(`The address ${path} is outside the site's base path ${base}`);
+  const relative = path.slice(base.length);
+  if (/\.(html|xml|txt|json|webmanifest)$/.test(relative)) return relative;
+  const folder = relative.replace(/^\/+|\/+$/g, '');
+  return folder === '' ? 'index.html' : `${folder}/index.html`;
+}
+
+/** The full address of a site address, for canonical links, link previews, the sitemap and the feed. */
+export function absoluteUrl(origin: string, path: string): string {
+  return `${origin}${path}`;
 }

@@ -1,6 +1,5 @@
 import type { BannerSlideRecord } from '../../src/content/schemas/banner-slide.ts';
 import { useSite } from '../../src/render/page-context.ts';
-import { paths } from '../../src/shared/url-paths.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
@@ -13,7 +12,7 @@ import { Island } from './Island.tsx';
  * and the text animation on each change.
  */
 export function BannerSlider({ slides, numbered = false, cta }: { slides: readonly BannerSlideRecord[]; numbered?: boolean; cta: 'order' | 'shop' }) {
-  const { settings } = useSite();
+  const { settings, paths } = useSite();
   const greeting = `Hello ${settings.name}, I would like to place an order.`;
   return (
     <section className="banner" aria-roledescription="carousel" aria-label="Highlights">

@@ -1,11 +1,11 @@
 import { useSite } from '../../src/render/page-context.ts';
-import { paths } from '../../src/shared/url-paths.ts';
 import { Island } from './Island.tsx';
 import { RecentPostList } from './RecentPostList.tsx';
 
 /** Search, categories with counts, the three newest posts and the tags, beside every blog page. */
 export function BlogSidebar() {
   const site = useSite();
+  const { paths } = site;
   const posts = site.blogPosts.map((post) => ({ title: post.title, description: post.description, tags: post.tags, href: paths.blogPost(post.slug), date: post.date }));
   const tags = [...new Set(site.blogPosts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b));
   return (

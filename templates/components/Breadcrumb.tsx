@@ -1,4 +1,4 @@
-import { paths } from '../../src/shared/url-paths.ts';
+import { useSite } from '../../src/render/page-context.ts';
 
 export interface Crumb {
   label: string;
@@ -7,6 +7,7 @@ export interface Crumb {
 
 /** Home › … › current page; the current page is text marked aria-current, not a link to itself. */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
+  const { paths } = useSite();
   const crumbs: Crumb[] = [{ label: 'Home', href: paths.home }, ...trail];
   return (
     <nav aria-label="Breadcrumb" className="breadcrumb">

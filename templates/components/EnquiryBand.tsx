@@ -1,5 +1,4 @@
 import { useSite } from '../../src/render/page-context.ts';
-import { paths } from '../../src/shared/url-paths.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
@@ -9,7 +8,7 @@ import { Icon } from './Icon.tsx';
  * already written, and the enquiry form on the contact page. Plain links, no script.
  */
 export function EnquiryBand({ title, message, text }: { title: string; message: string; text: string }) {
-  const { settings } = useSite();
+  const { settings, paths } = useSite();
   return (
     <section className="container enquiry-band" aria-labelledby="enquiry-band-title">
       <div className="enquiry-band__inner">

@@ -1,5 +1,4 @@
 import { usePage } from '../../src/render/page-context.ts';
-import { paths } from '../../src/shared/url-paths.ts';
 import { ContactCards } from './ContactCards.tsx';
 import { Island } from './Island.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
@@ -8,6 +7,7 @@ import { SocialLinks } from './SocialLinks.tsx';
 
 export function Footer() {
   const { site } = usePage();
+  const { paths } = site;
   const { settings } = site;
   return (
     <footer className="site-footer">
@@ -15,7 +15,7 @@ export function Footer() {
         <ContactCards className="contact-cards contact-cards--dark" />
         <div className="site-footer__grid">
           <div className="site-footer__about">
-            <img className="site-footer__logo" src="/logo-light.svg" alt="" width={200} height={47} loading="lazy" />
+            <img className="site-footer__logo" src={paths.asset('logo-light.svg')} alt="" width={200} height={47} loading="lazy" />
             <h2 className="visually-hidden">About {settings.name}</h2>
             <p>{settings.about}</p>
             <SocialLinks size={18} className="social-links social-links--round" />

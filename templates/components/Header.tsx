@@ -1,6 +1,5 @@
 import { usePage } from '../../src/render/page-context.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
-import { paths } from '../../src/shared/url-paths.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
@@ -8,7 +7,7 @@ import { Island } from './Island.tsx';
 import { SearchDialog } from './SearchDialog.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { formatPhone } from './format.ts';
-import { isCurrent, NAVIGATION } from './navigation.ts';
+import { isCurrent, navigation } from './navigation.ts';
 
 /**
  * The site header. Without JavaScript: desktop dropdowns open on hover and focus (CSS), and the
@@ -17,7 +16,7 @@ import { isCurrent, NAVIGATION } from './navigation.ts';
  */
 export function Header() {
   const { site, path } = usePage();
-  const { settings } = site;
+  const { settings, paths } = site;
   return (
     <>
       <div className="topbar" role="region" aria-label="Contact details">
@@ -41,17 +40,17 @@ export function Header() {
         <div className="site-header__bar">
           <div className="container site-header__inner">
             <a className="site-header__logo" href={paths.home}>
-              <img src="/logo.svg" alt={`${settings.name} home`} width={200} height={47} />
+              <img src={paths.asset('logo.svg')} alt={`${settings.name} home`} width={200} height={47} />
             </a>
             <nav id="site-nav" className="site-nav" aria-label="Main">
               <div className="site-nav__head">
-                <img src="/logo.svg" alt="" width={160} height={37} />
+                <img src={paths.asset('logo.svg')} alt="" width={160} height={37} />
                 <a className="icon-button site-nav__close" href="#top" aria-label="Close menu">
                   <Icon name="close" />
                 </a>
               </div>
               <ul className="site-nav__list">
-                {NAVIGATION.map((item) => {
+                {navigation(paths).map((item) => {
                   const current = isCurrent(item.href, path);
                   const childCurrent = item.children?.some((child) => isCurrent(child.href, path)) ?? false;
                   const submenuId = `submenu-${item.label.toLowerCase().replace(/\W+/g, '-')}`;

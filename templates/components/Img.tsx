@@ -1,5 +1,4 @@
 import { usePage } from '../../src/render/page-context.ts';
-import { assetUrl } from '../../src/shared/url-paths.ts';
 
 interface ImgProps {
   /** Path relative to content/ or public/, as written in the content files. */
@@ -14,12 +13,13 @@ interface ImgProps {
 
 /** Every image has its intrinsic width and height, so nothing shifts while it loads. */
 export function Img({ src, alt, sizes = '100vw', priority = false, className }: ImgProps) {
-  const prepared = usePage().images.get(src);
+  const { images, site } = usePage();
+  const prepared = images.get(src);
   const width = prepared?.width ?? 800;
   const height = prepared?.height ?? 800;
   const img = (
     <img
-      src={prepared?.src ?? assetUrl(src)}
+      src={prepared?.src ?? site.paths.asset(src)}
       alt={alt}
       width={width}
       height={height}

@@ -1,6 +1,5 @@
 import { useSite } from '../../src/render/page-context.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
-import { paths } from '../../src/shared/url-paths.ts';
 import { Island } from './Island.tsx';
 
 /**
@@ -9,7 +8,7 @@ import { Island } from './Island.tsx';
  * which also works with JavaScript off.
  */
 export function NewsletterForm({ idPrefix, tone = 'dark' }: { idPrefix: string; tone?: 'dark' | 'light' }) {
-  const { settings } = useSite();
+  const { settings, paths } = useSite();
   const action = settings.newsletterAction ?? mailtoLink(settings.email, { subject: 'Newsletter sign-up' });
   return (
     <Island name="newsletter-form" as="div" props={{ email: settings.email, hasService: Boolean(settings.newsletterAction) }}>

@@ -1,23 +1,20 @@
 import type { Product } from '../../src/content/site-model.ts';
-import { paths } from '../../src/shared/url-paths.ts';
+import { useSite } from '../../src/render/page-context.ts';
 import { formatPrice } from './format.ts';
 import { Img } from './Img.tsx';
 import { ListButtons } from './ListButtons.tsx';
-
-export function productHref(product: Product): string {
-  return paths.product(product.type, product.id);
-}
 
 /**
  * A product in a grid: picture, label, title, Article No and prices, the card one link. The listing
  * island draws the same markup in the browser (src/client/lib/product-card.ts); a test keeps the two equal.
  */
-export function ProductCard({ product, href = productHref(product), headingLevel = 3 }: { product: Product; href?: string; headingLevel?: 2 | 3 }) {
+export function ProductCard({ product, href, headingLevel = 3 }: { product: Product; href?: string; headingLevel?: 2 | 3 }) {
+  const { paths } = useSite();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const reduced = product.prevPrice !== undefined && product.prevPrice > product.price;
   return (
     <article className="product-card">
-      <a className="product-card__link" href={href}>
+      <a className="product-card__link" href={href ?? paths.product(product.type, product.id)}>
         <Img className="product-card__image" src={product.image} alt={`${product.title}, ${product.color}`} sizes="(min-width: 1200px) 22vw, (min-width: 576px) 30vw, 50vw" />
         <span className="product-card__label">{product.label}</span>
         <Heading className="product-card__title">{product.title}</Heading>

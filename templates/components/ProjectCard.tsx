@@ -1,5 +1,5 @@
 import type { Project } from '../../src/content/site-model.ts';
-import { paths } from '../../src/shared/url-paths.ts';
+import { usePaths } from '../../src/render/page-context.ts';
 import { Icon } from './Icon.tsx';
 import { Img } from './Img.tsx';
 
@@ -10,6 +10,7 @@ export function formatPieces(quantity: number): string {
 
 /** A project in a grid: picture, client and year, title, summary; the whole card is one link. */
 export function ProjectCard({ project }: { project: Project }) {
+  const paths = usePaths();
   return (
     <li className="project-card">
       <div className="project-card__media">

@@ -1,10 +1,11 @@
 import type { Site } from '../../src/content/site-model.ts';
-import { paths } from '../../src/shared/url-paths.ts';
+import { usePaths } from '../../src/render/page-context.ts';
 import { Img } from './Img.tsx';
 import { formatDate } from './format.ts';
 
 /** Newest posts as small links with a thumbnail and date: the footer's and the blog sidebar's list. */
 export function RecentPostList({ posts, className }: { posts: readonly Site['blogPosts'][number][]; className: 'footer-posts' | 'recent-posts' }) {
+  const paths = usePaths();
   return (
     <ul className={className}>
       {posts.map((post) => (

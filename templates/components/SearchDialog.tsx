@@ -1,3 +1,4 @@
+import { usePaths } from '../../src/render/page-context.ts';
 import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';
 
@@ -6,8 +7,9 @@ import { Island } from './Island.tsx';
  * and a modal dialog that searches products, posts, services and techniques with Pagefind.
  */
 export function SearchDialog() {
+  const paths = usePaths();
   return (
-    <Island name="site-search" as="div" className="site-search">
+    <Island name="site-search" as="div" className="site-search" props={{ pagefind: `${paths.pagefind}pagefind.js` }}>
       <button type="button" className="icon-button site-search__open" aria-haspopup="dialog" aria-controls="search-dialog" aria-keyshortcuts="/ Control+K">
         <Icon name="search" size={22} />
         <span className="visually-hidden">Search</span>

@@ -1,5 +1,5 @@
 import type { Site } from '../../src/content/site-model.ts';
-import { paths } from '../../src/shared/url-paths.ts';
+import { usePaths } from '../../src/render/page-context.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
 import { Img } from './Img.tsx';
@@ -17,6 +17,7 @@ const NETWORKS = [
  * shows the short version, whose name links to the person's card on the team page.
  */
 export function TeamCard({ member, full = true }: { member: TeamMember; full?: boolean }) {
+  const paths = usePaths();
   const profiles = NETWORKS.flatMap((network) => {
     const href = member[network.key];
     return href ? [{ ...network, href }] : [];

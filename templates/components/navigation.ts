@@ -1,4 +1,4 @@
-import { paths } from '../../src/shared/url-paths.ts';
+import type { SitePaths } from '../../src/shared/url-paths.ts';
 
 export interface NavItem {
   readonly label: string;
@@ -7,33 +7,34 @@ export interface NavItem {
 }
 
 /** The main menu; a parent is "current" when one of its children is. */
-export const NAVIGATION: readonly NavItem[] = [
-  { label: 'Home', href: paths.home },
-  { label: 'About Us', href: paths.about },
-  {
-    label: 'Products',
-    href: paths.listing('all-products'),
-    children: [
-      { label: 'Sports Wear', href: paths.listing('sports-ware') },
-      { label: 'Street Wear', href: paths.listing('street-ware') },
-      { label: 'Safety Wear', href: paths.listing('safety-ware') },
-    ],
-  },
-  { label: 'Blogs', href: paths.blog },
-  {
-    label: 'Fashion Services',
-    href: paths.services,
-    children: [
-      { label: 'Printing Types', href: paths.printing },
-      { label: 'Embroidery Types', href: paths.embroidery },
-    ],
-  },
-  { label: 'Contact Us', href: paths.contact },
-];
+export function navigation(paths: SitePaths): readonly NavItem[] {
+  return [
+    { label: 'Home', href: paths.home },
+    { label: 'About Us', href: paths.about },
+    {
+      label: 'Products',
+      href: paths.listing('all-products'),
+      children: [
+        { label: 'Sports Wear', href: paths.listing('sports-ware') },
+        { label: 'Street Wear', href: paths.listing('street-ware') },
+        { label: 'Safety Wear', href: paths.listing('safety-ware') },
+      ],
+    },
+    { label: 'Blogs', href: paths.blog },
+    {
+      label: 'Fashion Services',
+      href: paths.services,
+      children: [
+        { label: 'Printing Types', href: paths.printing },
+        { label: 'Embroidery Types', href: paths.embroidery },
+      ],
+    },
+    { label: 'Contact Us', href: paths.contact },
+  ];
+}
 
-/** Whether a menu link points at the page being rendered; sub-pages (a product, a post) count for their section. */
+/** Whether a menu link points at the page being rendered (both are addresses under the same base path). */
 export function isCurrent(href: string, path: string): boolean {
-  if (href === paths.home) return path === paths.home;
   return path === href;
 }
 
@@ -41,8 +42,8 @@ export function isCurrent(href: string, path: string): boolean {
  * The menu link the page is, if any. The header depends on the page's address only through this,
  * so pages with the same answer share one rendering of the header.
  */
-export function currentMenuHref(path: string): string | undefined {
-  for (const item of NAVIGATION) {
+export function currentMenuHref(menu: readonly NavItem[], path: string): string | undefined {
+  for (const item of menu) {
     if (isCurrent(item.href, path)) return item.href;
     const child = item.children?.find((candidate) => isCurrent(candidate.href, path));
     if (child) return child.href;

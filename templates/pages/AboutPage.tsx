@@ -1,5 +1,4 @@
 import { useSite } from '../../src/render/page-context.ts';
-import { paths } from '../../src/shared/url-paths.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Img } from '../components/Img.tsx';
 import { NewsletterBand } from '../components/NewsletterBand.tsx';
@@ -9,9 +8,9 @@ import { TeamCard } from '../components/TeamCard.tsx';
 import { ValueCard } from '../components/ValueCard.tsx';
 
 const CATEGORIES = [
-  { label: 'Street Wear', href: paths.listing('street-ware') },
-  { label: 'Sports Wear', href: paths.listing('sports-ware') },
-  { label: 'Safety Wear', href: paths.listing('safety-ware') },
+  { label: 'Street Wear', segment: 'street-ware' },
+  { label: 'Sports Wear', segment: 'sports-ware' },
+  { label: 'Safety Wear', segment: 'safety-ware' },
 ] as const;
 
 /** The four rooms of the workshop, in the order a garment passes through them. */
@@ -24,6 +23,7 @@ const CRAFTS = [
 
 export function AboutPage() {
   const site = useSite();
+  const { paths } = site;
   const { name } = site.settings;
   // Two pictures from the content: a finished order, and the cutting step of the workflow.
   const project = site.projects[0];
@@ -77,8 +77,8 @@ export function AboutPage() {
               <p className="about-story__label" id="about-categories">What we make</p>
               <ul className="pills about-pills" aria-labelledby="about-categories">
                 {CATEGORIES.map((category) => (
-                  <li key={category.href}>
-                    <a href={category.href}>{category.label}</a>
+                  <li key={category.segment}>
+                    <a href={paths.listing(category.segment)}>{category.label}</a>
                   </li>
                 ))}
               </ul>

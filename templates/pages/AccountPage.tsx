@@ -1,4 +1,4 @@
-import { paths } from '../../src/shared/url-paths.ts';
+import { usePaths } from '../../src/render/page-context.ts';
 import { Island } from '../components/Island.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 
@@ -7,6 +7,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
  * needed to order. The form checks its fields and clears itself; nothing typed is stored or sent.
  */
 export function AccountPage({ mode }: { mode: 'sign-in' | 'sign-up' }) {
+  const paths = usePaths();
   const title = mode === 'sign-in' ? 'Sign In' : 'Sign Up';
   return (
     <>

@@ -1,5 +1,5 @@
 import type { BlogPost } from '../../src/content/site-model.ts';
-import { paths } from '../../src/shared/url-paths.ts';
+import { usePaths } from '../../src/render/page-context.ts';
 import { BlogSidebar } from '../components/BlogSidebar.tsx';
 import { Img } from '../components/Img.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -15,6 +15,7 @@ export interface BlogIndexPageProps {
 }
 
 export function BlogIndexPage({ posts, page, pageCount, category }: BlogIndexPageProps) {
+  const paths = usePaths();
   const title = category ? category.name : 'Blogs';
   const trail = category
     ? [{ label: 'Blogs', href: paths.blog }, { label: category.name }]

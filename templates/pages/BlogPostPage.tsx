@@ -1,6 +1,6 @@
 import type { BlogPost } from '../../src/content/site-model.ts';
 import { usePage } from '../../src/render/page-context.ts';
-import { paths } from '../../src/shared/url-paths.ts';
+import { absoluteUrl } from '../../src/shared/url-paths.ts';
 import { BlogSidebar } from '../components/BlogSidebar.tsx';
 import { CommentForm } from '../components/CommentForm.tsx';
 import { Img } from '../components/Img.tsx';
@@ -17,6 +17,7 @@ export interface BlogPostPageProps {
 
 export function BlogPostPage({ post, previous, next }: BlogPostPageProps) {
   const { site, path, images } = usePage();
+  const { paths } = site;
   return (
     <>
       <PageHeader title={post.title} trail={[{ label: 'Blogs', href: paths.blog }, { label: post.title }]} />
@@ -90,8 +91,8 @@ export function BlogPostPage({ post, previous, next }: BlogPostPageProps) {
           headline: post.title,
           description: post.description,
           datePublished: post.date,
-          image: `${site.settings.baseUrl}${images.get(post.image)?.src ?? `/${post.image}`}`,
-          url: `${site.settings.baseUrl}${path}`,
+          image: absoluteUrl(site.origin, images.get(post.image)?.src ?? paths.asset(post.image)),
+          url: absoluteUrl(site.origin, path),
           keywords: post.tags.join(', '),
           articleSection: post.category,
           ...(post.author ? { author: { '@type': 'Person', name: post.author } } : {}),

@@ -1,6 +1,5 @@
 import { usePage } from '../../src/render/page-context.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
-import { paths } from '../../src/shared/url-paths.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Island } from '../components/Island.tsx';
@@ -19,13 +18,14 @@ const INTROS = {
  */
 export function EnquiryListPage({ kind }: { kind: keyof typeof TITLES }) {
   const { site, listingData } = usePage();
+  const { paths } = site;
   const { settings } = site;
   const sources = (['street', 'sports', 'safety'] as const).map((list) => listingData.get(list)).filter((url): url is string => url !== undefined);
   return (
     <>
       <PageHeader title={TITLES[kind]} />
       <div className="container section">
-        <Island name="enquiry-list-page" className="enquiry-list" props={{ kind, sources, email: settings.email, phone: settings.phone }}>
+        <Island name="enquiry-list-page" className="enquiry-list" props={{ kind, sources, email: settings.email, phone: settings.phone, links: { browse: paths.listing('all-products'), cart: paths.cart, checkout: paths.checkout } }}>
           <div className="enquiry-list__fallback" data-fallback>
             <p>
               We make every order to measure, so ordering happens by <strong>WhatsApp or e-mail</strong>: tell us the Article Nos, quantities and sizes, and we reply

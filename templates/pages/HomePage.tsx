@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSite } from '../../src/render/page-context.ts';
-import { paths } from '../../src/shared/url-paths.ts';
+import { usePaths, useSite } from '../../src/render/page-context.ts';
 import { BannerSlider } from '../components/BannerSlider.tsx';
 import { EnquiryForm } from '../components/EnquiryForm.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
@@ -90,7 +89,7 @@ function ServicesStrip() {
                 <span className="service-tile__icon"><Icon name={service.icon} size={26} /></span>
                 <h3>{service.title}</h3>
                 <p>{service.description}</p>
-                <a className="service-tile__link" href={service.link ?? paths.service(service.slug)} aria-label={`Explore ${service.title}`}>
+                <a className="service-tile__link" href={service.href} aria-label={`Explore ${service.title}`}>
                   Explore <Icon name="chevron-right" size={16} />
                 </a>
               </div>
@@ -121,6 +120,7 @@ function BestProducts() {
 
 function PopularProducts() {
   const site = useSite();
+  const { paths } = site;
   return (
     <section className="section" aria-labelledby="home-popular">
       <div className="container">
@@ -153,7 +153,7 @@ function TopCollections() {
           slides={site.collectionItems.map((item) => ({
             key: item.title,
             node: (
-              <a className="collection-card" href={item.link}>
+              <a className="collection-card" href={item.href}>
                 <Img className="collection-card__image" src={item.image} alt="" sizes="(min-width: 992px) 33vw, 100vw" />
                 <span className="collection-card__text">
                   <span className="collection-card__title">{item.title}</span>
@@ -241,6 +241,7 @@ function Values() {
 
 function ProjectsSlider() {
   const site = useSite();
+  const { paths } = site;
   return (
     <section className="section section--wash" aria-labelledby="home-projects">
       <div className="container">
@@ -302,6 +303,7 @@ function ContactSection() {
 }
 
 function Blogs({ posts }: { posts: ReturnType<typeof useSite>['blogPosts'] }) {
+  const paths = usePaths();
   return (
     <section className="section" aria-labelledby="home-blogs">
       <div className="container">

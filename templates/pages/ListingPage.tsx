@@ -2,7 +2,7 @@ import type { Category, Product } from '../../src/content/site-model.ts';
 import type { ProductList } from '../../src/content/schemas/product.ts';
 import { usePage } from '../../src/render/page-context.ts';
 import { PAGE_SIZES, PRICE_MAX, PRICE_MIN, SORT_LABELS, SORTS } from '../../src/shared/listing-state.ts';
-import { paths, type ListingSegment } from '../../src/shared/url-paths.ts';
+import type { ListingSegment } from '../../src/shared/url-paths.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Island } from '../components/Island.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -34,7 +34,8 @@ export interface ListingPageProps {
  * list view, all kept in the address bar.
  */
 export function ListingPage({ segment, title, products, total, page, pageCount, pageSize, categories, categoryMode, lists, hrefOf = 'product' }: ListingPageProps) {
-  const { listingData } = usePage();
+  const { listingData, site } = usePage();
+  const { paths } = site;
   const sources = lists.map((list) => listingData.get(list)).filter((url): url is string => url !== undefined);
   const first = (page - 1) * pageSize + 1;
   return (
@@ -112,7 +113,7 @@ export function ListingPage({ segment, title, products, total, page, pageCount, 
               ))}
             </div>
             <div className="listing-empty" data-listing-empty hidden>
-              <img src="/images/no-results.svg" alt="" width={240} height={180} loading="lazy" />
+              <img src={paths.asset('images/no-results.svg')} alt="" width={240} height={180} loading="lazy" />
               <p>No Product Matches The Search!</p>
               <button type="button" className="button button--outline" data-listing-clear>Clear filters</button>
             </div>

@@ -1,6 +1,7 @@
-import { paths } from '../../src/shared/url-paths.ts';
+import { usePaths } from '../../src/render/page-context.ts';
 
 export function NotFoundPage() {
+  const paths = usePaths();
   return (
     <div className="not-found">
       <div className="container not-found__inner">

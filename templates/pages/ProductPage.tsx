@@ -1,7 +1,7 @@
 import type { Product } from '../../src/content/site-model.ts';
 import { usePage } from '../../src/render/page-context.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
-import { paths } from '../../src/shared/url-paths.ts';
+import { absoluteUrl, type SitePaths } from '../../src/shared/url-paths.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Img } from '../components/Img.tsx';
@@ -20,7 +20,7 @@ export interface ProductPageProps {
 
 const LISTING_TITLES = { 'street-ware': 'Street Wear', 'sports-ware': 'Sports Wear', 'safety-ware': 'Safety Wear' } as const;
 
-export function listingOf(product: Product): { title: string; href: string } {
+export function listingOf(product: Product, paths: SitePaths): { title: string; href: string } {
   return { title: LISTING_TITLES[product.type], href: paths.listing(product.type) };
 }
 
@@ -28,7 +28,8 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
   const { site, path, images } = usePage();
   const { settings } = site;
   const enquiry = `Hello ${settings.name}, I would like a quote for ${product.title} (Article No ${product.name}).`;
-  const imageUrl = `${settings.baseUrl}${images.get(product.image)?.src ?? `/${product.image}`}`;
+  const absolute = (address: string) => absoluteUrl(site.origin, address);
+  const imageUrl = absolute(images.get(product.image)?.src ?? site.paths.asset(product.image));
   return (
     <>
       <PageHeader
@@ -87,7 +88,7 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
             '@type': 'Offer',
             price: product.price.toFixed(2),
             priceCurrency: 'USD',
-            url: `${settings.baseUrl}${path}`,
+            url: absolute(path),
             availability: 'https://schema.org/InStock',
           },
         }}
@@ -97,9 +98,9 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
           itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Home', item: `${settings.baseUrl}/` },
-            { '@type': 'ListItem', position: 2, name: listing.title, item: `${settings.baseUrl}${listing.href}` },
-            { '@type': 'ListItem', position: 3, name: product.title, item: `${settings.baseUrl}${path}` },
+            { '@type': 'ListItem', position: 1, name: 'Home', item: absolute(site.paths.home) },
+            { '@type': 'ListItem', position: 2, name: listing.title, item: absolute(listing.href) },
+            { '@type': 'ListItem', position: 3, name: product.title, item: absolute(path) },
           ],
         }}
       />

@@ -1,6 +1,5 @@
 import type { Project } from '../../src/content/site-model.ts';
 import { useSite } from '../../src/render/page-context.ts';
-import { paths } from '../../src/shared/url-paths.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Img } from '../components/Img.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -14,6 +13,7 @@ const MORE_PROJECTS = 3;
 
 export function ProjectPage({ project }: { project: Project }) {
   const site = useSite();
+  const { paths } = site;
   const index = site.projects.findIndex((item) => item.slug === project.slug);
   // The next projects in the list, wrapping round, so every project page points somewhere new.
   const others = site.projects.length > 1
@@ -54,7 +54,7 @@ export function ProjectPage({ project }: { project: Project }) {
                 <ul className="technique-links">
                   {project.techniqueList.map((technique) => (
                     <li key={`${technique.kind}-${technique.slug}`}>
-                      <a href={techniqueHref(technique)}>
+                      <a href={techniqueHref(technique, paths)}>
                         <Icon name={technique.kind === 'printing' ? 'printer' : 'needle'} size={18} />
                         <span>
                           {technique.title}

@@ -1,16 +1,16 @@
 import type { Service } from '../../src/content/site-model.ts';
 import { useSite } from '../../src/render/page-context.ts';
-import { paths } from '../../src/shared/url-paths.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Img } from '../components/Img.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { formatPhone } from '../components/format.ts';
-import { serviceHref, techniqueHref } from '../components/content-links.ts';
+import { techniqueHref } from '../components/content-links.ts';
 import { EnquiryBand } from '../components/EnquiryBand.tsx';
 
 export function ServicePage({ service }: { service: Service }) {
   const site = useSite();
+  const { paths } = site;
   const { settings } = site;
   const techniques = [...site.printingTypes, ...site.embroideryTypes].filter((technique) => service.techniques.includes(technique.slug));
   return (
@@ -29,7 +29,7 @@ export function ServicePage({ service }: { service: Service }) {
                 const current = item.slug === service.slug;
                 return (
                   <li key={item.slug}>
-                    <a href={serviceHref(item)} aria-current={current ? 'page' : undefined}>
+                    <a href={item.href} aria-current={current ? 'page' : undefined}>
                       <Icon name={item.icon} size={18} />
                       <span>{item.title}</span>
                       <Icon name="chevron-right" size={16} className="service-nav__arrow" />
@@ -61,7 +61,7 @@ export function ServicePage({ service }: { service: Service }) {
                   <div className="technique-tile__body">
                     <p className="technique-tile__kind">{technique.kind === 'printing' ? 'Printing type' : 'Embroidery type'}</p>
                     <h3>
-                      <a href={techniqueHref(technique)}>{technique.title}</a>
+                      <a href={techniqueHref(technique, paths)}>{technique.title}</a>
                     </h3>
                     <p>{technique.text}</p>
                   </div>

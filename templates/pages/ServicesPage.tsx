@@ -3,7 +3,6 @@ import { Icon } from '../components/Icon.tsx';
 import { NewsletterBand } from '../components/NewsletterBand.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import { serviceHref } from '../components/content-links.ts';
 
 /** The grid shows at most this many services: three rows of three. */
 const MAX_SERVICES = 9;
@@ -29,7 +28,7 @@ export function ServicesPage() {
                 </span>
                 <h3 className="service-card__title">{service.title}</h3>
                 <p className="service-card__text">{service.description}</p>
-                <a className="service-card__more" href={serviceHref(service)}>
+                <a className="service-card__more" href={service.href}>
                   Read More<span className="visually-hidden"> about {service.title}</span>
                   <Icon name="chevron-right" size={16} />
                 </a>

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** Debian's Chromium; no test ever downloads a browser. */
@@ -23,20 +23,81 @@ export async function closeBrowser(): Promise<void> {
   browser = undefined;
 }
 
+/** The address of the sample dist/, served with its own _headers (see global-setup.ts). */
 export function origin(): string {
   return inject('origin');
 }
 
-/** A fresh page in its own context, with console errors and failed requests recorded. */
-export async function openPage(path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[]; status: number | undefined }> {
-  const context = await (await launchBrowser()).newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const page = await context.newPage();
+/*
+ * Every page of every test is watched: a script error, a console error or a Content-Security-Policy
+ * violation is recorded here, and setup-each.ts fails the test that caused it. The site's CSP comes
+ * from the server (dist/_headers) and from each page's meta tag, so a policy that blocks an island
+ * fails the suite instead of reaching visitors.
+ */
+const problems: string[] = [];
+/** Each watched page's own list of errors, for tests that look at one page. */
+const watched = new WeakMap<Page, string[]>();
+const allowed = new WeakMap<Page, RegExp[]>();
+
+/** What was recorded since the last call; setup-each.ts calls it after every test. */
+export function takeProblems(): string[] {
+  return problems.splice(0);
+}
+
+/** Lets a test that provokes an error on purpose (a 404 page, a blocked request) say which one it expects. */
+export function allowProblems(page: Page, pattern: RegExp): void {
+  allowed.set(page, [...(allowed.get(page) ?? []), pattern]);
+}
+
+function watch(page: Page): string[] {
+  const known = watched.get(page);
+  if (known) return known;
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  watched.set(page, errors);
+  const record = (message: string) => {
+    errors.push(message);
+    if (!(allowed.get(page) ?? []).some((pattern) => pattern.test(message))) problems.push(`${page.url()}: ${message}`);
+  };
+  page.on('pageerror', (error) => record(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error') record(message.text());
   });
-  const response = await page.goto(`${origin()}${path}`);
+  return errors;
+}
+
+/** A browser context whose pages report CSP violations, script errors and console errors. */
+export async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await (await launchBrowser()).newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  // Runs before the page's own scripts; init scripts come from the browser, so the CSP allows them.
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => console.error(`Content-Security-Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI} in ${event.sourceFile || event.documentURI}`),
+      true,
+    );
+  });
+  context.on('page', (page) => void watch(page));
+  return context;
+}
+
+export interface OpenOptions {
+  /** The server to open the path on; the sample dist/ by default. */
+  readonly at?: string;
+  /** An error this test provokes on purpose, e.g. the 404 status of an unknown address. */
+  readonly allow?: RegExp;
+}
+
+/** A fresh page in its own context, with console errors and failed requests recorded. */
+export async function openPage(
+  path: string,
+  options: BrowserContextOptions = {},
+  { at = origin(), allow }: OpenOptions = {},
+): Promise<{ page: Page; errors: string[]; status: number | undefined }> {
+  const context = await newContext(options);
+  const page = await context.newPage();
+  const errors = watch(page);
+  if (allow) allowProblems(page, allow);
+  const response = await page.goto(`${at}${path}`);
   return { page, errors, status: response?.status() };
 }
 

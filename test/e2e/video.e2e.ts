@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build.ts';
 import { writeDist } from '../../src/output/write-dist.ts';
 import { copyFixture, removeTemporaryFolders, tempDir } from '../helpers/fixture-site.ts';
-import { closeBrowser, launchBrowser } from './browser.ts';
-import { serveDist, type RunningServer } from './static-server.ts';
+import { serveStatic, type StaticServer } from '../../src/serve/serve-static.ts';
+import { closeBrowser, newContext } from './browser.ts';
 
 /**
  * The sample business has no film yet, so this builds the fixture site with a video set in its
  * settings, as the owner would once they have one, and serves it on its own port.
  */
-let server: RunningServer;
+let server: StaticServer;
 beforeAll(async () => {
   const content = await copyFixture();
   const settings = path.join(content, 'site.json');
@@ -20,7 +20,7 @@ beforeAll(async () => {
   await writeFile(settings, JSON.stringify(json, null, 2));
   const out = path.join(await tempDir('site-video-'), 'dist');
   await writeDist(out, (sink) => buildSite({ contentDir: content, search: false }, sink));
-  server = await serveDist(out);
+  server = await serveStatic({ root: out });
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 describe('"watch how we make it" video', () => {
   it('loads nothing from the video host until clicked; the modal closes on Escape, its button and outside, returning focus', async () => {
-    const context = await (await launchBrowser()).newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await newContext();
     const page = await context.newPage();
     const hosts: string[] = [];
     page.on('request', (request) => hosts.push(new URL(request.url()).host));
@@ -49,13 +49,14 @@ describe('"watch how we make it" video', () => {
     expect(await frame.getAttribute('title')).toBeTruthy();
     await page.keyboard.press('Escape');
     expect(await page.locator('.video-dialog').evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(false);
-    expect(await page.locator('.video-dialog iframe').count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('video-link__open'))).toBe(true);
+    // The dialog's close event, which removes the player and returns focus, is a queued task.
+    await expect.poll(() => page.locator('.video-dialog iframe').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('video-link__open'))).toBe(true);
 
     await link.click();
     await page.click('.video-dialog__close');
     expect(await page.locator('.video-dialog').evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('video-link__open'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('video-link__open'))).toBe(true);
 
     await link.click();
     await page.mouse.click(10, 10);

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSite, type BuildResult } from '../../src/build.ts';
+import { buildSite, type BuildOptions, type BuildResult } from '../../src/build.ts';
 import { writeDist } from '../../src/output/write-dist.ts';
 import { tempDir } from './fixture-site.ts';
 
@@ -12,9 +12,9 @@ export interface BuiltSite {
 }
 
 /** Builds a content folder into a temporary dist/ exactly as the CLI does. */
-export async function buildInto(contentDir: string): Promise<BuiltSite> {
+export async function buildInto(contentDir: string, options: Partial<BuildOptions> = {}): Promise<BuiltSite> {
   const out = path.join(await tempDir('site-dist-'), 'dist');
-  const { result } = await writeDist(out, (sink) => buildSite({ contentDir, now: new Date('2026-06-01T00:00:00Z') }, sink));
+  const { result } = await writeDist(out, (sink) => buildSite({ contentDir, now: new Date('2026-06-01T00:00:00Z'), ...options }, sink));
   return {
     out,
     result,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ISLAND_NAMES } from '../../src/shared/island-names.ts';
-import { currentMenuHref } from '../../templates/components/navigation.ts';
+import { currentMenuHref, navigation } from '../../templates/components/navigation.ts';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
 import { copyFixture, removeTemporaryFolders, SAMPLE_CONTENT, setCell } from '../helpers/fixture-site.ts';
 
@@ -57,7 +57,7 @@ describe('building the sample content', () => {
       const html = await built.read(route.file);
       const nav = html.slice(html.indexOf('<nav id="site-nav"'), html.indexOf('</nav>', html.indexOf('<nav id="site-nav"')));
       const current = [...nav.matchAll(/<a[^>]*href="([^"]+)"[^>]*aria-current="page"/g)].map((match) => match[1]);
-      const expected = currentMenuHref(route.path);
+      const expected = currentMenuHref(navigation(built.result.site.paths), route.path);
       seen.add(expected);
       expect(current, route.path).toEqual(expected ? [expected] : []);
     }

@@ -13,6 +13,8 @@ interface Props {
   sources: string[];
   email: string;
   phone: string;
+  /** Addresses of the pages it links to, from the server (they carry the site's base path). */
+  links: { browse: string; cart: string; checkout: string };
 }
 
 const root = document.querySelector<HTMLElement>('[data-island="enquiry-list-page"]');
@@ -33,8 +35,8 @@ async function start(root: HTMLElement) {
   root.querySelector<HTMLElement>('[data-app]')?.removeAttribute('hidden');
 
   const draw = () => {
-    if (props.kind === 'wishlist') drawWishlist(list, catalogue);
-    else if (props.kind === 'cart') drawCart(list, catalogue);
+    if (props.kind === 'wishlist') drawWishlist(list, catalogue, props);
+    else if (props.kind === 'cart') drawCart(list, catalogue, props);
     else drawCheckout(list, catalogue, props);
     root.dataset.drawn = 'true';
   };
@@ -52,11 +54,11 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, t
   return node;
 }
 
-function emptyState(message: string): HTMLElement {
+function emptyState(message: string, props: Props): HTMLElement {
   const box = el('div', 'enquiry-list__empty');
   box.append(el('p', undefined, message));
   const link = el('a', 'button', 'Browse all products');
-  link.href = '/all-products/';
+  link.href = props.links.browse;
   box.append(link);
   return box;
 }
@@ -83,10 +85,10 @@ function productSummary(name: string, product: ListingProduct | undefined): HTML
   return summary;
 }
 
-function drawWishlist(list: HTMLElement, catalogue: Map<string, ListingProduct>) {
+function drawWishlist(list: HTMLElement, catalogue: Map<string, ListingProduct>, props: Props) {
   const items = readWishlist();
   if (items.length === 0) {
-    list.replaceChildren(emptyState('Your wishlist is empty. Tap “Save” on any product to keep it here.'));
+    list.replaceChildren(emptyState('Your wishlist is empty. Tap “Save” on any product to keep it here.', props));
     return;
   }
   const ul = el('ul', 'lines');
@@ -116,10 +118,10 @@ function drawWishlist(list: HTMLElement, catalogue: Map<string, ListingProduct>)
   list.replaceChildren(ul);
 }
 
-function drawCart(list: HTMLElement, catalogue: Map<string, ListingProduct>) {
+function drawCart(list: HTMLElement, catalogue: Map<string, ListingProduct>, props: Props) {
   const cart = readCart();
   if (cart.lines.length === 0) {
-    list.replaceChildren(emptyState('Your enquiry list is empty. Tap “Add to enquiry” on any product to start one.'));
+    list.replaceChildren(emptyState('Your enquiry list is empty. Tap “Add to enquiry” on any product to start one.', props));
     return;
   }
   const form = el('form', 'cart-form');
@@ -205,7 +207,7 @@ function drawCart(list: HTMLElement, catalogue: Map<string, ListingProduct>) {
     visitor.append(field);
   }
   const next = el('a', 'button', 'Review and send');
-  next.href = '/checkout/';
+  next.href = props.links.checkout;
   form.append(ul, visitor, next);
   list.replaceChildren(form);
 }
@@ -226,7 +228,7 @@ function drawCheckout(list: HTMLElement, catalogue: Map<string, ListingProduct>,
   const cart = readCart();
   const lines = messageLines(cart, catalogue);
   if (lines.length === 0) {
-    list.replaceChildren(emptyState('There is nothing to send yet: add products to your enquiry list first.'));
+    list.replaceChildren(emptyState('There is nothing to send yet: add products to your enquiry list first.', props));
     return;
   }
   const review = el('ol', 'review-lines');
@@ -240,7 +242,7 @@ function drawCheckout(list: HTMLElement, catalogue: Map<string, ListingProduct>,
   }
   const details = el('p', 'review-visitor', `Your details: ${cart.visitor.name.trim() || 'no name given'}, ${cart.visitor.phone.trim() || 'no phone given'}.`);
   const edit = el('a', undefined, 'Change quantities or details');
-  edit.href = '/cart/';
+  edit.href = props.links.cart;
   const text = enquiryListText(lines, cart.visitor);
   const actions = el('div', 'product__actions');
   const sendWhatsApp = el('button', 'button button--whatsapp', 'Send by WhatsApp');

@@ -1,4 +1,5 @@
 import { trapTab } from '../lib/focus-trap.ts';
+import { islandProps } from '../lib/island-props.ts';
 
 /**
  * The search dialog. Pagefind's script and index load only when the dialog first opens. Keyboard:
@@ -9,6 +10,7 @@ interface PagefindResult {
   data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
 }
 interface Pagefind {
+  options(options: { baseUrl?: string }): Promise<void>;
   search(query: string): Promise<{ results: PagefindResult[] } | null>;
   debouncedSearch?(query: string, options?: object, ms?: number): Promise<{ results: PagefindResult[] } | null>;
 }
@@ -26,8 +28,15 @@ function enhance(root: HTMLElement) {
   root.classList.add('is-ready');
   let pagefind: Promise<Pagefind> | undefined;
   let returnFocus: HTMLElement | null = null;
-  // A path in a variable, so the bundler leaves it for the browser: the file exists only in dist/.
-  const PAGEFIND = '/pagefind/pagefind.js';
+  // From the server, with the site's base path; in a variable, so the bundler leaves it for the
+  // browser: the file exists only in dist/.
+  const PAGEFIND = islandProps<{ pagefind: string }>(root).pagefind;
+  // Our index records hold full addresses, base path included; without this Pagefind would put the
+  // folder above its own script (the base path) in front of them a second time.
+  const load = () => import(/* @vite-ignore */ PAGEFIND).then(async (engine: Pagefind) => {
+    await engine.options({ baseUrl: '/' });
+    return engine;
+  });
 
   const show = () => {
     if (dialog.open) return;
@@ -35,7 +44,7 @@ function enhance(root: HTMLElement) {
     dialog.showModal();
     input.focus();
     input.select();
-    pagefind ??= import(/* @vite-ignore */ PAGEFIND) as Promise<Pagefind>;
+    pagefind ??= load();
   };
   dialog.addEventListener('close', () => {
     returnFocus?.focus();
@@ -67,7 +76,7 @@ function enhance(root: HTMLElement) {
       return;
     }
     status.textContent = 'Searching…';
-    const engine = await (pagefind ??= import(/* @vite-ignore */ PAGEFIND) as Promise<Pagefind>);
+    const engine = await (pagefind ??= load());
     const found = await engine.search(query);
     if (ticket !== latest || !found) return;
     const data = await Promise.all(found.results.slice(0, 10).map((result) => result.data()));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Fields, RecordOf } from './collection.ts';
+import { isValidBasePath } from '../../shared/url-paths.ts';
 import { hexColour, oneOf, text, url, type Field } from './cell.ts';
 
 const phone: Field<string> = {
@@ -51,6 +52,33 @@ const youtubeVideo: Field<string | undefined> = {
 };
 
 /**
+ * The address the site is published at. Its path, if any, is the base path every link carries
+ * (https://owner.github.io/shop-site → /shop-site/), so it must be plain path segments.
+ */
+const siteAddress: Field<string> = {
+  schema: z.unknown().transform((raw, ctx) => {
+    const value = String(raw ?? '').trim();
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(value);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.search || parsed.hash || !isValidBasePath(parsed.pathname)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected the web address the site is published at, like https://www.example.com or https://owner.github.io/shop-site/ (no ? or #, and a path of plain letters, digits and dashes), got "${value}"`,
+      });
+      return z.NEVER;
+    }
+    return value.replace(/\/+$/, '');
+  }),
+  required: true,
+  kind: 'web address',
+  doc: 'The address the site is published at, e.g. https://www.example.com, or https://owner.github.io/shop-site/ for a site under a sub-path (every link then starts with /shop-site/). Used for links, canonical addresses, the sitemap and the feed.',
+};
+
+/**
  * Site settings live in one JSON file; nested groups are written with dotted names here
  * (social.facebook) so the loader, its error messages and the README treat them like columns.
  */
@@ -63,7 +91,7 @@ export const siteSettingsFields = {
   email,
   address: text('Postal address shown on the contact cards.'),
   mapsQuery: text('What to search on the map for the address, e.g. the street and city.'),
-  baseUrl: url('The address the site is published at, e.g. https://www.example.com (used for canonical links, the sitemap and the feed).'),
+  baseUrl: siteAddress,
   homeVariant: oneOf(['home-1', 'home-2', 'home-3'] as const, 'Which home page layout is shown at /.'),
   newsletterAction: url('Optional: the form address of your mailing-list service; without it sign-ups arrive by e-mail.', {
     optional: true,

@@ -1,4 +1,0 @@
-declare module 'http-server' {
-  import type { Server } from 'node:http';
-  export function createServer(options: Record<string, unknown>): { server: Server };
-}

@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseToml } from 'smol-toml';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { ROOT } from '../helpers/fixture-site.ts';
+
+interface Step {
+  name?: string;
+  id?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+}
+interface Workflow {
+  on: { push: { branches: string[] } };
+  permissions: Record<string, string>;
+  jobs: Record<string, { needs?: string; steps: Step[]; environment?: { name: string } }>;
+}
+
+const read = (file: string) => readFile(path.join(ROOT, file), 'utf8');
+
+/** The README's two commands, the contract every recipe must keep. */
+async function readmeCommands(): Promise<{ install: string; build: string; test: string }> {
+  const readme = await read('README.md');
+  expect(readme).toContain('npm install && npm run build');
+  expect(readme).toMatch(/^npm test\s/m);
+  return { install: 'npm ci', build: 'npm run build', test: 'npm test' };
+}
+
+describe('publishing recipes kept in the repository', () => {
+  it('the GitHub Pages workflow installs, checks the content, runs the tests, builds for the Pages address and deploys with the official actions', async () => {
+    const commands = await readmeCommands();
+    const workflow = parseYaml(await read('.github/workflows/pages.yml')) as Workflow;
+    expect(workflow.on.push.branches).toEqual(['main']);
+    expect(workflow.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' });
+    const build = workflow.jobs.build!.steps;
+    const runs = build.flatMap((step) => (step.run ? [step.run] : []));
+    const order = (text: string) => runs.findIndex((run) => run.startsWith(text));
+    // In this order, each stopping the run when it fails: a content mistake never reaches Pages.
+    expect(order(commands.install)).toBeGreaterThanOrEqual(0);
+    expect(order('npm run check')).toBeGreaterThan(order(commands.install));
+    expect(order(commands.test)).toBeGreaterThan(order('npm run check'));
+    const buildRun = runs[order(commands.build)]!;
+    expect(order(commands.build)).toBeGreaterThan(order(commands.test));
+    // The address and base path come from the configure-pages step, which runs before the build.
+    const pagesStep = build.findIndex((step) => step.uses?.startsWith('actions/configure-pages@'));
+    expect(pagesStep).toBeGreaterThanOrEqual(0);
+    expect(build[pagesStep]!.id).toBe('pages');
+    expect(buildRun).toContain('--base-url "${{ steps.pages.outputs.base_url }}"');
+    expect(buildRun).toContain('--base-path "${{ steps.pages.outputs.base_path }}/"');
+    const upload = build.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'));
+    expect(upload?.with?.path).toBe('dist');
+    // The browser tests need a Chromium; GitHub's runners have Chrome, and the suite takes its path.
+    expect(build.find((step) => step.run === commands.test)?.env?.CHROMIUM_PATH).toBe('/usr/bin/google-chrome');
+    const deploy = workflow.jobs.deploy!;
+    expect(deploy.needs).toBe('build');
+    expect(deploy.environment?.name).toBe('github-pages');
+    expect(deploy.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))).toBe(true);
+  });
+
+  it('the workflow and netlify.toml use the Node.js major version package.json asks for', async () => {
+    const engines = (JSON.parse(await read('package.json')) as { engines: { node: string } }).engines.node;
+    const major = /(\d+)/.exec(engines)?.[1];
+    const workflow = parseYaml(await read('.github/workflows/pages.yml')) as Workflow;
+    const setupNode = workflow.jobs.build!.steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
+    expect(String(setupNode?.with?.['node-version'])).toBe(major);
+    const netlify = parseToml(await read('netlify.toml')) as { build: { command: string; publish: string; environment: { NODE_VERSION: string } } };
+    expect(netlify.build.environment.NODE_VERSION).toBe(major);
+  });
+
+  it('netlify.toml builds with the README command and publishes dist/', async () => {
+    const commands = await readmeCommands();
+    const netlify = parseToml(await read('netlify.toml')) as { build: { command: string; publish: string } };
+    expect(netlify.build.command).toBe(commands.build);
+    expect(netlify.build.publish).toBe('dist');
+  });
+
+  it('the README has a "Publish your site" section covering each host and what happens on a content mistake', async () => {
+    const readme = await read('README.md');
+    const start = readme.indexOf('## Publish your site');
+    expect(start).toBeGreaterThan(0);
+    const section = readme.slice(start, readme.indexOf('\n## ', start + 1)).replace(/\*\*/g, '').replace(/\s+/g, ' ');
+    for (const host of ['GitHub Pages', 'Netlify', 'Cloudflare Pages', 'S3', 'nginx']) expect(section, host).toContain(host);
+    expect(section).toContain('.github/workflows/pages.yml');
+    expect(section).toContain('netlify.toml');
+    expect(section).toMatch(/live site stays as it was/);
+  });
+});

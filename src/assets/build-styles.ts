@@ -19,8 +19,8 @@ const targets = browserslistToTargets(['chrome 100', 'safari 15', 'firefox 100',
  * whole design follows them without anyone editing CSS. The @font-face rules of the self-hosted
  * fonts come in the same way, with their hashed file names.
  */
-export async function buildStyles(templatesDir: string, settings: SiteSettings, paths: SitePaths, fontFaces = ''): Promise<BuiltStylesheet> {
-  const entry = path.join(templatesDir, 'styles', 'main.css');
+export async function buildStyles(stylesDir: string, settings: SiteSettings, paths: SitePaths, fontFaces = ''): Promise<BuiltStylesheet> {
+  const entry = path.join(stylesDir, 'main.css');
   const { code } = await bundleAsync({
     filename: entry,
     minify: true,

@@ -37,10 +37,26 @@ export async function prepareImages(images: Iterable<string>, sink: OutputSink, 
       const source = fromContent ? inContent : path.join(options.publicDir, image);
       // public/ is copied verbatim by the build; only content images need copying here.
       if (fromContent) await sink.copy(image, source);
-      prepared.set(image, /\.svg$/i.test(image) ? await measureSvg(image, source, options.paths) : await prepareRaster(image, source, sink, options));
+      prepared.set(image, same(image, /\.svg$/i.test(image) ? await measureSvg(image, source, options.paths) : await prepareRaster(image, source, sink, options)));
     }),
   );
   return prepared;
+}
+
+/** The variants of each image as the last build of this process described them. */
+const lastPrepared = new Map<string, { json: string; image: PreparedImage }>();
+
+/**
+ * The same frozen object as last time when nothing about the image changed: pages and product
+ * cards cached with an image's variants (fingerprints, ProductCard) then stay valid across builds.
+ */
+function same(name: string, image: PreparedImage): PreparedImage {
+  const json = JSON.stringify(image);
+  const known = lastPrepared.get(name);
+  if (known?.json === json) return known.image;
+  const frozen = Object.freeze({ ...image, sources: Object.freeze(image.sources.map((source) => Object.freeze({ ...source }))) });
+  lastPrepared.set(name, { json, image: frozen });
+  return frozen;
 }
 
 async function measureSvg(image: string, source: string, paths: SitePaths): Promise<PreparedImage> {

@@ -1,29 +1,67 @@
 import path from 'node:path';
-import { buildSite } from '../build.ts';
+import { buildSite, currentCodeVersion, PROJECT_ROOT } from '../build.ts';
+import { hashText } from '../incremental/digest.ts';
+import { loadState, saveState } from '../incremental/build-state.ts';
 import { writeDist } from '../output/write-dist.ts';
+import { createProgressReporter, type ProgressOutput } from './progress-line.ts';
 
 export interface BuildCommandOptions {
   content: string;
   out: string;
   baseUrl?: string;
   basePath?: string;
+  /** False with --no-cache: build everything anew and leave the cache alone. */
+  cache?: boolean;
+  /** False with --no-search: no search index, and no search button in the pages. */
+  search?: boolean;
+  quiet?: boolean;
 }
 
-/** `site build`: the whole site into a temporary folder, swapped into the output folder at the end. */
-export async function buildCommand(options: BuildCommandOptions, log: (line: string) => void): Promise<void> {
+/** Where the build keeps what later builds reuse: one state file per output folder. */
+export const CACHE_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'site');
+
+export function stateFileFor(outDir: string): string {
+  return path.join(CACHE_DIR, `build-${hashText(path.resolve(outDir)).slice(0, 16)}.json`);
+}
+
+/**
+ * `site build`: the whole site into a temporary folder, swapped into the output folder at the end.
+ * With the cache (the default), pages whose inputs did not change since the last build are kept
+ * from the previous folder as hard links instead of being rendered again.
+ */
+export async function buildCommand(options: BuildCommandOptions, log: (line: string) => void, progressOutput: ProgressOutput): Promise<void> {
   const started = performance.now();
-  const { result, files, bytes } = await writeDist(options.out, (sink) =>
-    buildSite(
-      {
-        contentDir: path.resolve(options.content),
-        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-        ...(options.basePath !== undefined ? { basePath: options.basePath } : {}),
-      },
-      sink,
-    ),
-  );
-  const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  log(`Built ${result.pages} pages (${files} files, ${formatBytes(bytes)}) into ${options.out}/ in ${seconds} s`);
+  const cacheFile = stateFileFor(options.out);
+  const state = options.cache === false ? undefined : loadState(cacheFile, currentCodeVersion());
+  const progress = createProgressReporter(progressOutput, { quiet: options.quiet ?? false });
+  try {
+    const { result, files, bytes, entries } = await writeDist(
+      options.out,
+      (sink) =>
+        buildSite(
+          {
+            contentDir: path.resolve(options.content),
+            ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+            ...(options.basePath !== undefined ? { basePath: options.basePath } : {}),
+            ...(options.search === false ? { search: false } : {}),
+            ...(state ? { state } : {}),
+            onProgress: progress.onProgress,
+          },
+          sink,
+        ),
+      state ? { outputs: state.outputs } : {},
+    );
+    if (state) {
+      state.outputs = entries;
+      saveState(cacheFile, state);
+    }
+    progress.stop();
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    const kept = result.pages - result.rendered;
+    log(`Built ${result.pages} pages (${files} files, ${formatBytes(bytes)}) into ${options.out}/ in ${seconds} s${kept > 0 ? `; ${result.rendered} rendered, ${kept} unchanged` : ''}`);
+  } finally {
+    progress.stop();
+  }
 }
 
 function formatBytes(bytes: number): string {

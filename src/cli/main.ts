@@ -3,7 +3,9 @@ import { Command, CommanderError } from 'commander';
 import { ContentError, UsageError } from '../errors/content-error.ts';
 import { formatIssues } from '../errors/format-issues.ts';
 import { buildCommand } from './build-command.ts';
+import type { ProgressOutput } from './progress-line.ts';
 import { checkCommand } from './check-command.ts';
+import { devCommand } from './dev-command.ts';
 import { previewCommand } from './preview-command.ts';
 import { isValidBasePath } from '../shared/url-paths.ts';
 
@@ -12,9 +14,15 @@ export const EXIT = { ok: 0, content: 1, usage: 2, internal: 3 } as const;
 interface Io {
   out: (line: string) => void;
   err: (line: string) => void;
+  /** Where the build's progress goes; by default a plain line per phase into `err`. */
+  progress?: ProgressOutput;
 }
 
-const defaultIo: Io = { out: (line) => console.log(line), err: (line) => console.error(line) };
+const defaultIo: Io = {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+  progress: { interactive: Boolean(process.stderr.isTTY) && !process.env.CI, write: (text) => void process.stderr.write(text) },
+};
 
 /** Runs the CLI and returns the exit code; the caller sets it, so tests can call this directly. */
 export async function main(argv: readonly string[], io: Io = defaultIo): Promise<number> {
@@ -31,15 +39,13 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     .option('--out <dir>', 'output folder', 'dist')
     .option('--base-url <url>', 'address the site is published at, overriding baseUrl in content/site.json')
     .option('--base-path <path>', 'path the site lives under on its host, e.g. /shop-site/ (default: the path of the base URL)')
-    .action(async (options: { content: string; out: string; baseUrl?: string; basePath?: string }) => {
+    .option('--no-cache', 'build every page anew, without reusing anything from earlier builds (node_modules/.cache/site/)')
+    .option('--no-search', 'build no search index (the pages then show no search button)')
+    .option('--quiet', 'print only the summary line (and any problems)')
+    .action(async (options: { content: string; out: string; baseUrl?: string; basePath?: string; cache: boolean; search: boolean; quiet?: boolean }) => {
       requireFolder(options.content);
-      if (options.baseUrl !== undefined && !isSiteAddress(options.baseUrl)) {
-        throw new UsageError(`--base-url must be a web address like https://www.example.com or https://owner.github.io/shop-site/, got "${options.baseUrl}"`);
-      }
-      if (options.basePath !== undefined && !isValidBasePath(options.basePath)) {
-        throw new UsageError(`--base-path must be a path of plain letters, digits and dashes like /shop-site/, got "${options.basePath}"`);
-      }
-      await buildCommand(options, io.out);
+      checkAddressOptions(options);
+      await buildCommand(options, io.out, io.progress ?? { interactive: false, write: (text) => io.err(text.trimEnd()) });
     });
 
   program
@@ -57,9 +63,22 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     .option('--out <dir>', 'the built folder', 'dist')
     .option('--port <port>', 'port to listen on', '8080')
     .action(async (options: { out: string; port: string }) => {
-      const port = Number(options.port);
-      if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new UsageError(`--port must be a port number from 0 to 65535, got "${options.port}"`);
-      await previewCommand({ out: options.out, port }, io.out);
+      await previewCommand({ out: options.out, port: parsePort(options.port) }, io.out);
+    });
+
+  program
+    .command('dev')
+    .description('Build the site, serve it on this machine with live reload, and rebuild it on every save.')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--port <port>', 'port to listen on (0 picks a free one)', '8080')
+    .option('--open', 'open the site in the system browser')
+    .option('--base-url <url>', 'address the site is published at, overriding baseUrl in content/site.json')
+    .option('--base-path <path>', 'path the site lives under on its host, e.g. /shop-site/ (default: the path of the base URL)')
+    .action(async (options: { content: string; port: string; open?: boolean; baseUrl?: string; basePath?: string }) => {
+      requireFolder(options.content);
+      checkAddressOptions(options);
+      const port = parsePort(options.port);
+      await devCommand({ ...options, port, open: options.open === true }, io.out);
     });
 
   try {
@@ -83,6 +102,22 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     io.err(`Internal error (not a problem in your content): ${(error as Error).stack ?? String(error)}`);
     return EXIT.internal;
   }
+}
+
+/** --base-url and --base-path, checked alike for every command that builds. */
+function checkAddressOptions(options: { baseUrl?: string; basePath?: string }): void {
+  if (options.baseUrl !== undefined && !isSiteAddress(options.baseUrl)) {
+    throw new UsageError(`--base-url must be a web address like https://www.example.com or https://owner.github.io/shop-site/, got "${options.baseUrl}"`);
+  }
+  if (options.basePath !== undefined && !isValidBasePath(options.basePath)) {
+    throw new UsageError(`--base-path must be a path of plain letters, digits and dashes like /shop-site/, got "${options.basePath}"`);
+  }
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new UsageError(`--port must be a port number from 0 to 65535, got "${value}"`);
+  return port;
 }
 
 function isSiteAddress(value: string): boolean {

@@ -1,5 +1,5 @@
 import type { ContentIssue } from '../errors/content-issue.ts';
-import { loadCsvCollection, type Sourced } from './load-csv-collection.ts';
+import { loadCsvCollection, type ContentCache, type Sourced } from './load-csv-collection.ts';
 import { loadMarkdownCollection } from './load-markdown-collection.ts';
 import { loadSiteSettings } from './load-site-settings.ts';
 import { csvCollections, markdownCollections } from './schemas/index.ts';
@@ -17,7 +17,7 @@ export type RawContent = CsvRecords & MarkdownRecords & { settings: SiteSettings
  * Loads every content file at once and gathers the problems of all of them, so the owner sees the
  * full list in one run. Records that failed validation are left out; the caller stops on any issue.
  */
-export async function loadCollections(contentDir: string): Promise<{ content: RawContent; issues: ContentIssue[] }> {
+export async function loadCollections(contentDir: string, cache?: ContentCache): Promise<{ content: RawContent; issues: ContentIssue[] }> {
   const csvEntries = Object.entries(csvCollections) as [keyof typeof csvCollections, (typeof csvCollections)[keyof typeof csvCollections]][];
   const markdownEntries = Object.entries(markdownCollections) as [
     keyof typeof markdownCollections,
@@ -25,8 +25,8 @@ export async function loadCollections(contentDir: string): Promise<{ content: Ra
   ][];
   const [settings, csvLoaded, markdownLoaded] = await Promise.all([
     loadSiteSettings(contentDir),
-    Promise.all(csvEntries.map(async ([key, collection]) => [key, await loadCsvCollection(contentDir, collection as CsvCollection)] as const)),
-    Promise.all(markdownEntries.map(async ([key, collection]) => [key, await loadMarkdownCollection(contentDir, collection as MarkdownCollection)] as const)),
+    Promise.all(csvEntries.map(async ([key, collection]) => [key, await loadCsvCollection(contentDir, collection as CsvCollection, cache)] as const)),
+    Promise.all(markdownEntries.map(async ([key, collection]) => [key, await loadMarkdownCollection(contentDir, collection as MarkdownCollection, cache)] as const)),
   ]);
   const issues: ContentIssue[] = [...settings.issues];
   const content: Record<string, unknown> = { settings: settings.settings };

@@ -116,6 +116,27 @@ export interface SiteModelOptions {
   readonly base?: BasePath;
 }
 
+/**
+ * Products made from records a rebuild reads from the content cache unchanged (the same objects)
+ * are the same frozen objects as in the last build, so fingerprints computed for them then still
+ * hold (see incremental/digest.ts) and a one-row edit costs one product's work, not ten thousand.
+ */
+const products = new WeakMap<Sourced<ProductRecord>, Product>();
+
+function productOf(record: Sourced<ProductRecord>, list: ProductList): Product {
+  const known = products.get(record);
+  if (known?.list === list) return known;
+  const product: Product = deepFreeze({
+    ...record,
+    list,
+    type: PRODUCT_TYPES[list],
+    label: record.subCategory ?? record.category,
+    paragraphs: record.description.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, ' ').trim()).filter(Boolean),
+  });
+  products.set(record, product);
+  return product;
+}
+
 /** Builds the Site from content that passed every check (see linkReferences). */
 export function buildSiteModel(content: RawContent & { settings: SiteSettings }, options: SiteModelOptions = {}): Site {
   const buildDate = options.now ?? new Date();
@@ -125,15 +146,7 @@ export function buildSiteModel(content: RawContent & { settings: SiteSettings },
   const productsByList = Object.fromEntries(
     lists.map((list) => [
       list,
-      recordsByList[list].map(
-        (record): Product => ({
-          ...record,
-          list,
-          type: PRODUCT_TYPES[list],
-          label: record.subCategory ?? record.category,
-          paragraphs: record.description.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, ' ').trim()).filter(Boolean),
-        }),
-      ),
+      recordsByList[list].map((record) => productOf(record, list)),
     ]),
   ) as Record<ProductList, Product[]>;
   const products = lists.flatMap((list) => productsByList[list]);

@@ -1,14 +1,17 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSite, type BuildOptions } from '../build.ts';
+import { buildSite, currentCodeVersion, type BuildOptions } from '../build.ts';
 import { ContentError } from '../errors/content-error.ts';
 import { formatIssue, sortIssues } from '../errors/format-issues.ts';
-import { DirectorySink } from '../output/output-sink.ts';
+import { FolderUpdateSink } from '../output/folder-update-sink.ts';
+import { loadState, saveState } from './build-state.ts';
 
-export interface BuilderOptions extends Omit<BuildOptions, 'now'> {
+export interface BuilderOptions extends Omit<BuildOptions, 'state'> {
   /** The folder the site is kept in; files are written there in place, only when their bytes change. */
   readonly outDir: string;
+  /** Where the builder saves its state, so a restarted builder starts warm (none: kept in memory only). */
+  readonly stateFile?: string;
 }
 
 /** What one build of a long-lived builder did. */
@@ -24,6 +27,8 @@ export type BuildOutcome =
       /** True when only stylesheets changed among the inputs, so a page needs no reload. */
       readonly cssOnly: boolean;
       readonly pages: number;
+      /** Pages rendered (the others were up to date). */
+      readonly rendered: number;
       readonly milliseconds: number;
     }
   | { readonly ok: false; readonly kind: 'content'; readonly problems: readonly string[] }
@@ -32,84 +37,98 @@ export type BuildOutcome =
 export interface Builder {
   /**
    * Builds the site into outDir. `changed` lists the files that changed since the last call
-   * (absolute paths; empty or omitted for the first build), so a builder may redo only what they
-   * affect. A build that fails leaves outDir exactly as it was.
+   * (absolute paths; empty or omitted for the first build). A build that fails leaves outDir
+   * exactly as it was.
    */
   build(changed?: readonly string[]): Promise<BuildOutcome>;
+  /** Settles when the search index of the last build is written too (it follows the pages). */
+  idle(): Promise<void>;
 }
 
 /**
- * A builder that keeps one site folder up to date (for `site dev`): every build runs the whole
- * pipeline into a temporary folder, then copies into outDir only the files whose bytes differ
- * and removes the ones that are gone, so an open page sees exactly what changed.
+ * A builder that keeps one site folder up to date (for `site dev`). It keeps the build state in
+ * memory between builds, so a build re-reads only the content files that changed, renders only
+ * the pages whose inputs changed, and writes only the files whose bytes changed; new files are
+ * staged beside the folder and moved into place once the whole build succeeded.
  */
 export function createBuilder(options: BuilderOptions): Builder {
   const outDir = path.resolve(options.outDir);
-  let stylesheetHref: string | undefined;
+  const state = loadState(options.stateFile ?? '', currentCodeVersion());
+  let stylesheet: string | undefined;
+  // The search index of the last build, still being written after its pages went live. A newer
+  // build does not wait for it: the owner's next save must show as fast as the first. An index
+  // that a newer build has overtaken is thrown away instead of put in place.
+  let pendingSearch: Promise<unknown> = Promise.resolve();
+  let latest = 0;
+  let searchFailure: Error | undefined;
+  const templates = new Map<string, { readonly html: string; readonly fingerprint: string }>();
+
+  // The state is saved after the answer has gone out, and once for a burst of saves: at 10,000
+  // products it is megabytes of JSON, which an edit should not wait for.
+  let saving: NodeJS.Timeout | undefined;
+  const save = () => {
+    if (!options.stateFile) return;
+    clearTimeout(saving);
+    saving = setTimeout(() => saveState(options.stateFile!, state), 3000);
+    saving.unref();
+  };
+
   return {
     async build(changed = []) {
       const started = performance.now();
+      const build = ++latest;
       mkdirSync(outDir, { recursive: true });
-      const temporary = await mkdtemp(`${outDir}-next-`);
+      // The folder is this builder's own, so the state's record of it is trusted as it stands.
+      const pages = new FolderUpdateSink(outDir, state.outputs, await mkdtemp(`${outDir}-staging-`), (file) => !isSearchFile(file), true);
+      const searchOutputs = state.outputs;
+      const search = new FolderUpdateSink(outDir, searchOutputs, await mkdtemp(`${outDir}-search-`), isSearchFile, true);
       try {
-        const sink = new DirectorySink(temporary);
-        const result = await buildSite({ ...options }, sink);
-        const { written, removed } = syncFolder(temporary, outDir);
-        const previous = stylesheetHref;
-        stylesheetHref = findStylesheet(outDir);
-        const stylesheet = previous !== undefined && stylesheetHref !== undefined && previous !== stylesheetHref ? { from: previous, to: stylesheetHref } : undefined;
+        if (searchFailure) throw searchFailure;
+        const result = await buildSite({ ...options, state, templates, searchSink: search, deferSearch: true }, pages);
+        const { written, removed } = pages.commit();
+        // Until the index is done, the state keeps describing the index files that are still there.
+        state.outputs = new Map([...pages.entries, ...[...searchOutputs].filter(([file]) => isSearchFile(file))]);
+        save();
+        pendingSearch = (result.search ?? Promise.resolve())
+          .then(() => {
+            if (build !== latest) return search.discard();
+            search.commit();
+            state.outputs = new Map([...[...state.outputs].filter(([file]) => !isSearchFile(file)), ...search.entries]);
+            save();
+          })
+          .catch((error: unknown) => {
+            search.discard();
+            if (build === latest) searchFailure = error instanceof Error ? error : new Error(String(error));
+          });
+        const previous = stylesheet;
+        stylesheet = result.stylesheet;
         return {
           ok: true,
           written,
           removed,
-          ...(stylesheet ? { stylesheet } : {}),
+          ...(previous !== undefined && previous !== stylesheet ? { stylesheet: { from: previous, to: stylesheet } } : {}),
           cssOnly: changed.length > 0 && changed.every((file) => file.endsWith('.css')),
           pages: result.pages,
+          rendered: result.rendered,
           milliseconds: Math.round(performance.now() - started),
         };
       } catch (error) {
+        pages.discard();
+        search.discard();
+        searchFailure = undefined;
         if (error instanceof ContentError) return { ok: false, kind: 'content', problems: sortIssues(error.issues).map(formatIssue) };
         const crash = error instanceof Error ? error : new Error(String(error));
         return { ok: false, kind: 'crash', message: crash.message, stack: crash.stack ?? crash.message };
-      } finally {
-        await rm(temporary, { recursive: true, force: true });
       }
+    },
+    /** Settles when the last build's search index is in place (tests compare whole folders). */
+    async idle() {
+      await pendingSearch;
     },
   };
 }
 
-/** Makes `target` hold exactly the files of `source`, writing only those whose bytes differ. */
-function syncFolder(source: string, target: string): { written: string[]; removed: string[] } {
-  const next = listFiles(source);
-  const before = new Set(listFiles(target));
-  const written: string[] = [];
-  for (const file of next) {
-    const bytes = readFileSync(path.join(source, file));
-    if (before.has(file) && bytes.equals(readFileSync(path.join(target, file)))) continue;
-    mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
-    writeFileSync(path.join(target, file), bytes);
-    written.push(file);
-  }
-  const keep = new Set(next);
-  const removed = [...before].filter((file) => !keep.has(file));
-  for (const file of removed) rmSync(path.join(target, file), { force: true });
-  return { written, removed };
-}
-
-function listFiles(root: string): string[] {
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-  } catch {
-    return [];
-  }
-}
-
-function findStylesheet(root: string): string | undefined {
-  try {
-    return /<link rel="stylesheet" href="([^"]+)"/.exec(readFileSync(path.join(root, 'index.html'), 'utf8'))?.[1];
-  } catch {
-    return undefined;
-  }
+/** The search index's files, which a build commits after its pages. */
+function isSearchFile(file: string): boolean {
+  return file.startsWith('pagefind/') || file.startsWith('pagefind-shards/');
 }

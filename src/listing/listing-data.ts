@@ -6,6 +6,7 @@ import type { OutputSink } from '../output/output-sink.ts';
 import type { ListingProduct } from '../shared/listing-state.ts';
 import type { SitePaths } from '../shared/url-paths.ts';
 import { slugify } from '../content/site-model.ts';
+import { createDigester } from '../incremental/digest.ts';
 
 /** The card data of one product, as the listing island filters, sorts and draws it. */
 export function toListingProduct(product: Product, images: ImageVariants, paths: SitePaths, href = paths.product(product.type, product.id)): ListingProduct {
@@ -34,20 +35,31 @@ export type ListingDataUrls = ReadonlyMap<ProductList | 'shop', string>;
  */
 export async function writeListingData(site: Site, images: ImageVariants, sink: OutputSink): Promise<ListingDataUrls> {
   const { paths } = site;
+  const digestOf = createDigester();
   const urls = new Map<ProductList | 'shop', string>();
-  const sets: [ProductList | 'shop', ListingProduct[]][] = [
-    ['street', site.productsByList.street.map((product) => toListingProduct(product, images, paths))],
-    ['sports', site.productsByList.sports.map((product) => toListingProduct(product, images, paths))],
-    ['safety', site.productsByList.safety.map((product) => toListingProduct(product, images, paths))],
-    ['shop', site.productsByList.safety.map((product) => toListingProduct(product, images, paths, paths.shopProduct(product.slug)))],
+  const sets: [ProductList | 'shop', readonly Product[], (product: Product) => string][] = [
+    ['street', site.productsByList.street, (product) => paths.product(product.type, product.id)],
+    ['sports', site.productsByList.sports, (product) => paths.product(product.type, product.id)],
+    ['safety', site.productsByList.safety, (product) => paths.product(product.type, product.id)],
+    ['shop', site.productsByList.safety, (product) => paths.shopProduct(product.slug)],
   ];
   await Promise.all(
-    sets.map(async ([key, products]) => {
-      const json = JSON.stringify(products);
-      const file = `assets/data/${key}.${contentHash(json)}.json`;
-      await sink.write(file, json);
-      urls.set(key, paths.asset(file));
+    sets.map(async ([key, products, hrefOf]) => {
+      // A rebuild after an edit to one list makes that list's file only (at 10,000 products, each
+      // file is megabytes of JSON).
+      const inputs = `${key}\n${paths.base}\n${digestOf(products)}\n${digestOf(products.map((product) => images.get(product.image)))}`;
+      let made = lastMade.get(key);
+      if (made?.inputs !== inputs) {
+        const json = JSON.stringify(products.map((product) => toListingProduct(product, images, paths, hrefOf(product))));
+        made = { inputs, json, file: `assets/data/${key}.${contentHash(json)}.json` };
+        lastMade.set(key, made);
+      }
+      await sink.write(made.file, made.json);
+      urls.set(key, paths.asset(made.file));
     }),
   );
   return urls;
 }
+
+/** The last file made for each list in this process, with the fingerprint of what it was made from. */
+const lastMade = new Map<string, { inputs: string; json: string; file: string }>();

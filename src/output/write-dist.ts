@@ -1,26 +1,37 @@
 import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { OutputEntry } from '../incremental/build-state.ts';
 import { DirectorySink } from './output-sink.ts';
 
 export interface WriteResult<T> {
   readonly result: T;
   readonly files: number;
   readonly bytes: number;
+  /** Every file of the new folder, for the next build's state. */
+  readonly entries: Map<string, OutputEntry>;
+}
+
+export interface WriteOptions {
+  /** The state's record of the folder now at outDir: its unchanged files can be kept (hard-linked). */
+  readonly outputs?: ReadonlyMap<string, OutputEntry>;
 }
 
 /**
  * Builds into a fresh sibling folder of `outDir`, then swaps it into place. A build that fails
  * or is interrupted leaves the previous `outDir` exactly as it was; only the temporary folder
  * is removed. The swap is two renames on the same file system, so the window in which
- * `outDir` is missing is a few microseconds, never a half-written site.
+ * `outDir` is missing is a few microseconds, never a half-written site. Files kept from the previous
+ * folder are hard links to its files: the new folder is whole before the swap, and the old one can
+ * be removed after it.
  */
-export async function writeDist<T>(outDir: string, build: (sink: DirectorySink) => Promise<T>): Promise<WriteResult<T>> {
+export async function writeDist<T>(outDir: string, build: (sink: DirectorySink) => Promise<T>, options: WriteOptions = {}): Promise<WriteResult<T>> {
   const parent = path.dirname(path.resolve(outDir));
   const name = path.basename(outDir);
   await mkdir(parent, { recursive: true });
   const temporary = await mkdtemp(path.join(parent, `.${name}-building-`));
   let result: T;
-  const sink = new DirectorySink(temporary);
+  const hadPrevious = await exists(outDir);
+  const sink = new DirectorySink(temporary, hadPrevious && options.outputs ? { dir: path.resolve(outDir), outputs: options.outputs } : undefined);
   try {
     result = await build(sink);
   } catch (error) {
@@ -28,7 +39,6 @@ export async function writeDist<T>(outDir: string, build: (sink: DirectorySink) 
     throw error;
   }
   const previous = path.join(parent, `.${name}-previous-${process.pid}-${Date.now()}`);
-  const hadPrevious = await exists(outDir);
   if (hadPrevious) await rename(outDir, previous);
   try {
     await rename(temporary, outDir);
@@ -39,7 +49,7 @@ export async function writeDist<T>(outDir: string, build: (sink: DirectorySink) 
     throw error;
   }
   if (hadPrevious) await rm(previous, { recursive: true, force: true });
-  return { result, files: sink.files, bytes: sink.bytes };
+  return { result, files: sink.files, bytes: sink.bytes, entries: sink.entries };
 }
 
 async function exists(file: string): Promise<boolean> {

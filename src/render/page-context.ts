@@ -19,6 +19,8 @@ export interface PageContextValue {
   readonly listingData: ListingDataUrls;
   /** URL of the icon sprite that <Icon> points into. */
   readonly iconSprite: string;
+  /** How many shards the search index has; 0 for a build without one (no search button then). */
+  readonly searchShards: number;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -5,10 +5,12 @@ import type { Route } from '../routes/route.ts';
 import type { IslandName } from '../shared/island-names.ts';
 import type { ImageVariants } from '../assets/image-variants.ts';
 import type { ListingDataUrls } from '../listing/listing-data.ts';
-import { currentMenuHref, navigation } from '../../templates/components/navigation.ts';
+import { createDigester, hashText } from '../incremental/digest.ts';
 import { policyForMeta } from '../seo/security-policy.ts';
+import { currentMenuHref, navigation } from '../../templates/components/navigation.ts';
 import { Head } from '../../templates/layouts/Head.tsx';
 import { ChromeAfter, ChromeBefore, MainContent } from '../../templates/layouts/SiteLayout.tsx';
+import { DependencyRecorder, type RouteDependencies } from './dependency-tracking.ts';
 import { PageContext, type PageContextValue } from './page-context.ts';
 
 export interface IslandAsset {
@@ -25,11 +27,39 @@ export interface PageAssets {
   readonly images: ImageVariants;
   readonly listingData: ListingDataUrls;
   readonly iconSprite: string;
+  /** Shards of the search index (0: the build makes none). */
+  readonly searchShards: number;
 }
 
 export interface RenderedPage {
   readonly html: string;
+  /**
+   * For a page that names the listing card data (whose addresses change with every edit to a
+   * product list): its HTML with placeholders for those addresses, and the fingerprint of
+   * everything else it is made from. A later build whose only change to the page is a new data
+   * address fills the placeholders in again instead of rendering the page (see TemplateCache).
+   */
+  readonly template?: { readonly html: string; readonly fingerprint: string };
+  /** Every island the page uses, chrome included, sorted. */
   readonly islands: readonly IslandName[];
+  /** What the page's own templates read besides their props (see dependency-tracking.ts). */
+  readonly dependencies: RouteDependencies;
+  /** The page's fingerprint (see PageRenderer.fingerprint), computed from what it read. */
+  readonly fingerprint: string;
+}
+
+export interface PageRenderer {
+  render(route: Route): RenderedPage;
+  /** The page from a template made by an earlier build (see RenderedPage.template). */
+  fill(template: string): string;
+  /** The fingerprint of a page's template: its fingerprint without the card data's addresses. */
+  templateFingerprint(route: Route, dependencies: RouteDependencies, islands: readonly IslandName[]): string;
+  /**
+   * A fingerprint of everything a page is made from: the code, its address and props, the chrome
+   * and head around it, and the parts of the site, images and island bundles it read when it was
+   * last rendered. Equal fingerprints mean equal bytes, so a build may keep the page it has.
+   */
+  fingerprint(route: Route, dependencies: RouteDependencies, islands: readonly IslandName[]): string;
 }
 
 interface Fragment {
@@ -49,12 +79,17 @@ const LEADING_HINTS = /^(?:<link rel="preload"[^>]*\/>)+/;
  * markup and the same on thousands of pages, so each distinct rendering of them is kept and reused
  * (with the islands it used) instead of being rendered again for every page.
  */
-export function createRenderer(site: Site, assets: PageAssets): (route: Route) => RenderedPage {
+export function createRenderer(site: Site, assets: PageAssets, codeVersion = '', { record = true } = {}): PageRenderer {
   const fragments = new Map<string, Fragment>();
   const menu = navigation(site.paths);
+  const digestOf = createDigester();
   // React puts the charset, the viewport and the stylesheet first in the head; the policy goes right
   // after the charset, ahead of every resource the page names, so it governs all of them.
   const policyMeta = renderToStaticMarkup(createElement('meta', { httpEquiv: 'Content-Security-Policy', content: policyForMeta({ newsletterAction: site.settings.newsletterAction }) }));
+  const baseContext = { site, islands: new Set<IslandName>(), images: assets.images, listingData: assets.listingData, iconSprite: assets.iconSprite, searchShards: assets.searchShards };
+  // Everything every page's head and chrome share, fingerprinted once.
+  const shared = digestOf([codeVersion, site.settings, site.origin, site.paths.base, assets.stylesheet, assets.fontPreloads, assets.iconSprite, policyMeta, site.buildYear]);
+  const chromeDigests = new Map<string, string>();
 
   const renderFragment = (element: ReactElement, context: PageContextValue): Fragment => {
     const islands = new Set<IslandName>();
@@ -62,25 +97,83 @@ export function createRenderer(site: Site, assets: PageAssets): (route: Route) =
     const hints = LEADING_HINTS.exec(markup)?.[0] ?? '';
     return { html: markup.slice(hints.length), islands: [...islands], hints };
   };
-  const shared = (key: string, element: ReactElement, context: PageContextValue): Fragment => {
-    let fragment = fragments.get(key);
-    if (!fragment) {
-      fragment = renderFragment(element, context);
-      fragments.set(key, fragment);
+  const chrome = (route: Route): { before: Fragment; after: Fragment; digest: string } => {
+    const key = currentMenuHref(menu, route.path) ?? '';
+    const cached = fragments.get(`before ${key}`);
+    const context: PageContextValue = { ...baseContext, path: route.path };
+    const before = cached ?? renderFragment(createElement(ChromeBefore), context);
+    if (!cached) fragments.set(`before ${key}`, before);
+    let after = fragments.get('after');
+    if (!after) {
+      after = renderFragment(createElement(ChromeAfter), context);
+      fragments.set('after', after);
     }
-    return fragment;
+    let digest = chromeDigests.get(key);
+    if (digest === undefined) {
+      digest = hashText([before.html, before.islands.join(','), before.hints, after.html, after.islands.join(','), after.hints].join('\n'));
+      chromeDigests.set(key, digest);
+    }
+    return { before, after, digest };
   };
 
-  return (route) => {
-    // Each fragment collects its islands into a set of its own (see renderFragment).
-    const context: PageContextValue = { site, path: route.path, islands: new Set(), images: assets.images, listingData: assets.listingData, iconSprite: assets.iconSprite };
+  // Thousands of pages read the same parts of the site and use the same islands: each distinct
+  // list is fingerprinted once per build.
+  const lists = new Map<string, string>();
+  const listDigest = (kind: string, keys: readonly string[], value: (key: string) => unknown): string => {
+    const id = `${kind}:${keys.join(',')}`;
+    let digest = lists.get(id);
+    if (digest === undefined) {
+      digest = keys.map((key) => `${key}=${digestOf(value(key))}`).join(';');
+      lists.set(id, digest);
+    }
+    return digest;
+  };
+  const siteParts = site as unknown as Record<string, unknown>;
+  const fingerprintOf = (route: Route, dependencies: RouteDependencies, islands: readonly IslandName[], withData: boolean): string =>
+    hashText(
+      [
+        shared,
+        route.path,
+        route.file,
+        digestOf(route.meta),
+        digestOf(route.props),
+        chrome(route).digest,
+        route.meta.image === undefined ? '' : digestOf(assets.images.get(route.meta.image)),
+        listDigest('site', dependencies.site, (key) => siteParts[key]),
+        dependencies.images.map((key) => `${key}=${digestOf(assets.images.get(key))}`).join(';'),
+        withData ? listDigest('lists', dependencies.listingData, (key) => assets.listingData.get(key as never)) : dependencies.listingData.join(','),
+        listDigest('islands', islands, (name) => assets.islands.get(name as IslandName)),
+      ].join('\n'),
+    );
+
+  const fingerprint = (route: Route, dependencies: RouteDependencies, islands: readonly IslandName[]) => fingerprintOf(route, dependencies, islands, true);
+  const templateFingerprint = (route: Route, dependencies: RouteDependencies, islands: readonly IslandName[]) => fingerprintOf(route, dependencies, islands, false);
+  // The templates see placeholders for the card data's addresses; `fill` puts the addresses in.
+  const placeholders = new Map([...assets.listingData.keys()].map((key) => [key, `@@listing-data:${key}@@`] as const));
+  const fill = (template: string) => template.replace(/@@listing-data:([a-z]+)@@/g, (token, key: string) => assets.listingData.get(key as never) ?? token);
+
+  const render = (route: Route): RenderedPage => {
+    const { before, after } = chrome(route);
+    // The page's own templates see a site, images and card data that record what they read;
+    // a build that keeps no record for the next one (--no-cache) skips that work.
+    const recorder = new DependencyRecorder();
+    const context: PageContextValue = record
+      ? {
+          ...baseContext,
+          site: recorder.trackSite(site),
+          path: route.path,
+          images: recorder.trackImages(assets.images),
+          listingData: recorder.trackListingData(placeholders),
+          get iconSprite() {
+            recorder.readIconSprite();
+            return assets.iconSprite;
+          },
+        }
+      : { ...baseContext, path: route.path };
     // The body renders before the head, so the island collector knows which islands the page used
     // before the head links their scripts.
-    const parts = [
-      shared(`before ${currentMenuHref(menu, route.path) ?? ''}`, createElement(ChromeBefore), context),
-      renderFragment(createElement(MainContent, null, createElement(route.component, route.props)), context),
-      shared('after', createElement(ChromeAfter), context),
-    ];
+    const main = renderFragment(createElement(MainContent, null, createElement(route.component, route.props)), context);
+    const parts = [before, main, after];
     const islands = new Set(parts.flatMap((part) => part.islands));
     const hints = [...new Set(parts.flatMap((part) => part.hints.match(/<link[^>]*>/g) ?? []))].join('');
     const body = parts.map((part) => part.html).join('');
@@ -115,12 +208,23 @@ export function createRenderer(site: Site, assets: PageAssets): (route: Route) =
     const scriptsAt = head.search(/<link rel="modulepreload"|<script /);
     const at = scriptsAt === -1 ? head.length - '</head>'.length : scriptsAt;
     const document = `${CHARSET}${policyMeta}${head.slice(CHARSET.length, at)}${hints}${head.slice(at)}<body>${body}</body>`;
+    const dependencies = recorder.result();
     // The icon sprite's hashed URL is on <html> so browser code can draw the same icons.
-    return { html: `<!doctype html><html lang="en" data-icon-sprite="${assets.iconSprite}">${document}</html>`, islands: used };
+    const html = `<!doctype html><html lang="en" data-icon-sprite="${assets.iconSprite}">${document}</html>`;
+    if (!record) return { html, islands: used, dependencies, fingerprint: '' };
+    return {
+      html: dependencies.listingData.length > 0 ? fill(html) : html,
+      islands: used,
+      dependencies,
+      fingerprint: fingerprint(route, dependencies, used),
+      ...(dependencies.listingData.length > 0 ? { template: { html, fingerprint: templateFingerprint(route, dependencies, used) } } : {}),
+    };
   };
+
+  return { render, fingerprint, fill, templateFingerprint };
 }
 
 /** Renders one route to a complete HTML document (a renderer of its own; builds use createRenderer). */
 export function renderRoute(route: Route, site: Site, assets: PageAssets): RenderedPage {
-  return createRenderer(site, assets)(route);
+  return createRenderer(site, assets).render(route);
 }

@@ -12,7 +12,7 @@ import { HomePage } from '../../templates/pages/HomePage.tsx';
 import { LegalPage } from '../../templates/pages/LegalPage.tsx';
 import { ListingPage } from '../../templates/pages/ListingPage.tsx';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
-import { ProductPage, listingOf } from '../../templates/pages/ProductPage.tsx';
+import { ProductPage, listingOf, type ProductPageProps } from '../../templates/pages/ProductPage.tsx';
 import { ProjectPage } from '../../templates/pages/ProjectPage.tsx';
 import { ProjectsPage } from '../../templates/pages/ProjectsPage.tsx';
 import { ServicePage } from '../../templates/pages/ServicePage.tsx';
@@ -93,6 +93,27 @@ function relatedFinder(site: Site): (product: Product) => Product[] {
   return (product) => (byCategory.get(`${product.list}:${product.category}`) ?? []).filter((other) => other.name !== product.name).slice(0, 4);
 }
 
+/**
+ * The product routes of the last route table, by address. A product page whose product, related
+ * products and listing are the same objects and words as last time gets the same, frozen route
+ * back, so its fingerprint is not computed again (incremental/digest.ts): at 10,000 products that
+ * is most of the work of finding the pages an edit changed.
+ */
+const lastProductRoutes = new Map<string, Route>();
+
+function productRoute(route: RouteMaker, path: string, product: Product, related: readonly Product[], listing: { title: string; href: string }): Route {
+  const known = lastProductRoutes.get(path) as Route<ProductPageProps> | undefined;
+  const props = known?.props;
+  if (props && props.product === product && props.listing.title === listing.title && props.listing.href === listing.href && sameItems(props.related, related)) return known as Route;
+  const made = route(path, ProductPage, Object.freeze({ product, related: Object.freeze(related), listing: Object.freeze(listing) }), Object.freeze(productMeta(product)));
+  lastProductRoutes.set(path, Object.freeze(made));
+  return made;
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}
+
 function productMeta(product: Product): PageMeta {
   return {
     title: `${product.title} (${product.name})`,
@@ -129,12 +150,8 @@ export function buildRouteTable(site: Site): Route[] {
     route(paths.wishlist, EnquiryListPage, { kind: 'wishlist' }, { title: 'Wishlist', description: 'Order by WhatsApp or e-mail.', noindex: true }),
     route(paths.checkout, EnquiryListPage, { kind: 'checkout' }, { title: 'Send Your Enquiry', description: 'Order by WhatsApp or e-mail.', noindex: true }),
     ...listings(site).flatMap((listing) => listingRoutes(site, listing)),
-    ...site.productsByList.safety.map((product) =>
-      route(paths.shopProduct(product.slug), ProductPage, { product, related: relatedProducts(product), listing: { title: 'Shop', href: paths.listing('shop') } }, productMeta(product)),
-    ),
-    ...site.products.map((product) =>
-      route(paths.product(product.type, product.id), ProductPage, { product, related: relatedProducts(product), listing: listingOf(product, paths) }, productMeta(product)),
-    ),
+    ...site.productsByList.safety.map((product) => productRoute(route, paths.shopProduct(product.slug), product, relatedProducts(product), { title: 'Shop', href: paths.listing('shop') })),
+    ...site.products.map((product) => productRoute(route, paths.product(product.type, product.id), product, relatedProducts(product), listingOf(product, paths))),
     ...blogRoutes(site),
     route(paths.contact, ContactPage, {}, { title: 'Contact Us', description: `Ask ${settings.name} for a quote by WhatsApp, e-mail or phone.` }),
     route(paths.privacy, LegalPage, { kind: 'privacy' }, { title: 'Privacy Policy', description: 'What this site collects: nothing. Where enquiries go.' }),

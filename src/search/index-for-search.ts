@@ -1,26 +1,54 @@
-import * as pagefind from 'pagefind';
+import { indexShard } from './index-shard.ts';
+import { planSearchShards, type SearchShard, type SearchShardOptions } from './plan-search-shards.ts';
 import type { SearchRecord } from './search-records.ts';
 
+/** A shard once its index is in the site folder. */
+export interface IndexedSearchShard extends SearchShard {
+  /** Its files, relative to the site's root, "/"-separated. */
+  readonly files: readonly string[];
+  /** True when `reuse` placed the files and Pagefind did not run for this shard. */
+  readonly reused: boolean;
+}
+
+export interface IndexForSearchOptions extends SearchShardOptions {
+  /** Shards indexed at the same time (default 2: one per core of the build machine). */
+  readonly concurrency?: number;
+  /**
+   * Called before a shard is indexed. An incremental build that finds the shard's digest in its
+   * previous build can put that build's files in place (hard links) and return their list
+   * (relative to the site's root); Pagefind then skips the shard. Return undefined to index it.
+   */
+  readonly reuse?: (shard: SearchShard, siteDir: string) => Promise<readonly string[] | undefined>;
+}
+
 /**
- * Writes the Pagefind search index for the given records into {siteDir}/pagefind. The browser loads
- * its small chunks only when the search dialog opens. https://pagefind.app/docs/node-api/
+ * Writes the site search's Pagefind index into siteDir in shards (see planSearchShards): shard 0 in
+ * pagefind/ with the script the browser loads, the others in pagefind-shards/N/, which the search
+ * dialog merges. Each shard is indexed by its own low-priority process, at most `concurrency` at a
+ * time, so the index fills the CPU time the page renderers leave. https://pagefind.app/docs/node-api/
  */
-export async function indexForSearch(records: readonly SearchRecord[], siteDir: string): Promise<{ records: number }> {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-  try {
-    const BATCH = 500;
-    for (let start = 0; start < records.length; start += BATCH) {
-      const added = await Promise.all(
-        records.slice(start, start + BATCH).map((record) => index.addCustomRecord({ url: record.url, content: record.content, language: 'en', meta: { ...record.meta } })),
-      );
-      const failed = added.flatMap((result) => result.errors);
-      if (failed.length > 0) throw new Error(`Pagefind could not index a record: ${failed.join('; ')}`);
+export async function indexForSearch(records: readonly SearchRecord[], siteDir: string, options: IndexForSearchOptions = {}): Promise<{ records: number; shards: IndexedSearchShard[] }> {
+  const shards = planSearchShards(records, options);
+  const concurrency = Math.max(1, options.concurrency ?? 2);
+  const indexed: IndexedSearchShard[] = new Array(shards.length);
+  let next = 0;
+  const worker = async () => {
+    for (let at = next++; at < shards.length; at = next++) {
+      const shard = shards[at]!;
+      try {
+        const reused = await options.reuse?.(shard, siteDir);
+        indexed[at] = reused ? { ...shard, files: reused, reused: true } : { ...shard, files: (await indexShard(shard, siteDir)).files, reused: false };
+      } catch (error) {
+        next = shards.length; // the build fails: start no other shard
+        throw error;
+      }
     }
-    const written = await index.writeFiles({ outputPath: `${siteDir}/pagefind` });
-    if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
-    return { records: records.length };
-  } finally {
-    await pagefind.close();
-  }
+  };
+  const workers = Array.from({ length: Math.min(concurrency, shards.length) }, worker);
+  // Wait for every worker before reporting a failure, so no indexer still writes into a folder the
+  // caller is about to remove.
+  const settled = await Promise.allSettled(workers);
+  const failure = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return { records: records.length, shards: indexed };
 }

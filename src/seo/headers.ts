@@ -26,6 +26,7 @@ export function headerRules(base: BasePath, options: PolicyOptions): HeaderRule[
     // Every file under assets/ has a content hash in its name, so it never changes under its name.
     { path: `${base}assets/*`, headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
     { path: `${base}pagefind/*`, headers: [['Cache-Control', 'public, max-age=3600']] },
+    { path: `${base}pagefind-shards/*`, headers: [['Cache-Control', 'public, max-age=3600']] },
   ];
 }
 

@@ -135,3 +135,14 @@ export function fileForPath(path: string, base: BasePath = '/'): string {
 export function absoluteUrl(origin: string, path: string): string {
   return `${origin}${path}`;
 }
+
+/**
+ * The folder of one search index shard, relative to the site's root: shard 0 is `pagefind` (it
+ * holds pagefind.js, the script the browser loads), shard N is `pagefind-shards/N`. One place for
+ * the name, so the indexer (src/search/) and the search dialog's list of shard addresses agree.
+ * A shard's address under the base path is paths.asset(searchShardFolder(n) + '/').
+ */
+export function searchShardFolder(shard: number): string {
+  if (!Number.isInteger(shard) || shard < 0) throw new Error(`A search shard is numbered 0, 1, 2 …; got ${shard}`);
+  return shard === 0 ? 'pagefind' : `pagefind-shards/${shard}`;
+}

@@ -1,20 +1,56 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { PreparedImage } from '../../src/assets/image-variants.ts';
 import type { Product } from '../../src/content/site-model.ts';
-import { useSite } from '../../src/render/page-context.ts';
+import { PageContext, usePage, type PageContextValue } from '../../src/render/page-context.ts';
 import { formatPrice } from './format.ts';
 import { Img } from './Img.tsx';
 import { ListButtons } from './ListButtons.tsx';
+
+interface CardProps {
+  product: Product;
+  href?: string;
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The markup inside each product's card, by product, address and heading level. A product's card
+ * appears on its listing pages, as "related" on up to dozens of product pages, and on the home
+ * pages; at 10,000 products rendering each card once instead of every time halves the page work.
+ * An entry holds only for the image variant it was made with (a new build prepares new ones).
+ */
+const cards = new WeakMap<Product, Map<string, { image: PreparedImage | undefined; base: string; html: string }>>();
 
 /**
  * A product in a grid: picture, label, title, Article No and prices, the card one link. The listing
  * island draws the same markup in the browser (src/client/lib/product-card.ts); a test keeps the two equal.
  */
-export function ProductCard({ product, href, headingLevel = 3 }: { product: Product; href?: string; headingLevel?: 2 | 3 }) {
-  const { paths } = useSite();
+export function ProductCard({ product, href, headingLevel = 3 }: CardProps) {
+  const page = usePage();
+  const link = href ?? page.site.paths.product(product.type, product.id);
+  // Looked up here, so the page records that it shows this image (render/dependency-tracking.ts).
+  const image = page.images.get(product.image);
+  const base = page.site.paths.base;
+  let byAddress = cards.get(product);
+  if (!byAddress) {
+    byAddress = new Map();
+    cards.set(product, byAddress);
+  }
+  const key = `${link}\n${headingLevel}`;
+  let made = byAddress.get(key);
+  if (!made || made.image !== image || made.base !== base) {
+    made = { image, base, html: renderToStaticMarkup(createElement(PageContext.Provider, { value: page as PageContextValue }, createElement(CardContent, { product, link, headingLevel }))) };
+    byAddress.set(key, made);
+  }
+  return <article className="product-card" dangerouslySetInnerHTML={{ __html: made.html }} />;
+}
+
+function CardContent({ product, link, headingLevel }: { product: Product; link: string; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const reduced = product.prevPrice !== undefined && product.prevPrice > product.price;
   return (
-    <article className="product-card">
-      <a className="product-card__link" href={href ?? paths.product(product.type, product.id)}>
+    <>
+      <a className="product-card__link" href={link}>
         <Img className="product-card__image" src={product.image} alt={`${product.title}, ${product.color}`} sizes="(min-width: 1200px) 22vw, (min-width: 576px) 30vw, 50vw" />
         <span className="product-card__label">{product.label}</span>
         <Heading className="product-card__title">{product.title}</Heading>
@@ -36,6 +72,6 @@ export function ProductCard({ product, href, headingLevel = 3 }: { product: Prod
         )}
       </p>
       <ListButtons name={product.name} title={product.title} className="list-buttons product-card__lists" />
-    </article>
+    </>
   );
 }

@@ -33,6 +33,13 @@ describe('site search', () => {
     await expect.poll(async () => (await resultLinks(page))[0], { timeout: 10_000 }).toBe(`/blog/${post.slug}/`);
     await page.fill('#search-input', 'chenille');
     await expect.poll(() => resultLinks(page), { timeout: 10_000 }).toContain('/embroidery/');
+    // Every technique is found, each at its own card: Pagefind keeps one record per address, so
+    // they used to share /printing/ and only the last one was searchable.
+    for (const technique of [...site.printingTypes, ...site.embroideryTypes]) {
+      await page.fill('#search-input', technique.title);
+      const address = `/${technique.kind}/#${technique.slug}`;
+      await expect.poll(() => page.$$eval('[data-search-results] a', (links) => links.map((link) => link.getAttribute('href'))), { timeout: 10_000 }).toContain(address);
+    }
     await page.context().close();
   });
 

@@ -33,7 +33,10 @@ export function referencesInHtml(html: string): Reference[] {
             }
           }
           if (name === 'data-props') {
-            for (const url of addressesIn(JSON.parse(value) as unknown)) found.push({ url, where: `<${tag} data-props>` });
+            const { shards, ...props } = JSON.parse(value) as { shards?: string[] };
+            for (const url of addressesIn(props)) found.push({ url, where: `<${tag} data-props>` });
+            // The search index's other shards are folders; what the browser fetches first is their entry file.
+            for (const shard of shards ?? []) found.push({ url: `${shard}pagefind-entry.json`, where: `<${tag} data-props> shards` });
           }
         }
         if (tag === 'meta' && ABSOLUTE_META.has(attributes.property ?? '')) found.push({ url: attributes.content ?? '', where: `<meta property="${attributes.property}">` });

@@ -29,6 +29,40 @@ describe('site CLI', () => {
     const { io, out: lines, err } = capture();
     expect(await main(['build', '--content', content, '--out', out], io), err.join('\n')).toBe(0);
     expect(lines.at(-1)).toMatch(/^Built \d+ pages \(\d+ files, [\d.]+ (KB|MB)\) into .+ in [\d.]+ s$/);
+    // Piped (as here), the progress is one plain line per phase, on the error stream.
+    expect(err).toEqual(['Checking the content…', 'Preparing styles, scripts and images…', expect.stringMatching(/^Writing the pages \(\d+\)…$/), 'Building the search index…']);
+  });
+
+  it('a second build reuses the first: unchanged pages are kept, and --no-cache renders everything again', async () => {
+    const content = await copyFixture();
+    const out = path.join(await tempDir(), 'dist');
+    expect(await main(['build', '--content', content, '--out', out, '--quiet'], capture().io)).toBe(0);
+    const again = capture();
+    expect(await main(['build', '--content', content, '--out', out, '--quiet'], again.io)).toBe(0);
+    expect(again.out.at(-1)).toMatch(/; 0 rendered, \d+ unchanged$/);
+    // --quiet: the summary only.
+    expect(again.err).toEqual([]);
+    await setCell(content, 'products/sports.csv', 2, 'title', 'Renamed Kit');
+    const edited = capture();
+    expect(await main(['build', '--content', content, '--out', out, '--quiet'], edited.io)).toBe(0);
+    const rendered = Number(/; (\d+) rendered/.exec(edited.out.at(-1) ?? '')?.[1]);
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(20);
+    expect((await readFile(path.join(out, 'product/sports-ware/1/index.html'), 'utf8'))).toContain('Renamed Kit');
+    const cold = capture();
+    expect(await main(['build', '--content', content, '--out', out, '--quiet', '--no-cache'], cold.io)).toBe(0);
+    expect(cold.out.at(-1)).not.toMatch(/rendered/);
+  });
+
+  it('--no-search builds no index and shows no search button', async () => {
+    const content = await copyFixture();
+    const out = path.join(await tempDir(), 'dist');
+    expect(await main(['build', '--content', content, '--out', out, '--no-search'], capture().io)).toBe(0);
+    const files = await snapshot(out);
+    expect([...files.keys()].some((file) => file.startsWith('pagefind'))).toBe(false);
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).not.toContain('site-search');
+    expect(await main(['build', '--content', content, '--out', out], capture().io)).toBe(0);
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).toContain('data-island="site-search"');
   });
 
   it('on a content error, build and check print located sentences, exit 1, and leave dist/ byte for byte intact', async () => {

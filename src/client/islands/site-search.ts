@@ -11,6 +11,7 @@ interface PagefindResult {
 }
 interface Pagefind {
   options(options: { baseUrl?: string }): Promise<void>;
+  mergeIndex(indexPath: string, options?: { baseUrl?: string }): Promise<void>;
   search(query: string): Promise<{ results: PagefindResult[] } | null>;
   debouncedSearch?(query: string, options?: object, ms?: number): Promise<{ results: PagefindResult[] } | null>;
 }
@@ -29,14 +30,23 @@ function enhance(root: HTMLElement) {
   let pagefind: Promise<Pagefind> | undefined;
   let returnFocus: HTMLElement | null = null;
   // From the server, with the site's base path; in a variable, so the bundler leaves it for the
-  // browser: the file exists only in dist/.
-  const PAGEFIND = islandProps<{ pagefind: string }>(root).pagefind;
+  // browser: the file exists only in dist/. `shards` lists the other parts of a sharded index.
+  const { pagefind: PAGEFIND, shards = [] } = islandProps<{ pagefind: string; shards?: string[] }>(root);
   // Our index records hold full addresses, base path included; without this Pagefind would put the
-  // folder above its own script (the base path) in front of them a second time.
-  const load = () => import(/* @vite-ignore */ PAGEFIND).then(async (engine: Pagefind) => {
-    await engine.options({ baseUrl: '/' });
-    return engine;
-  });
+  // folder above its own script (the base path) in front of them a second time. A merged index
+  // takes its own options, and would otherwise guess its base from its folder in the same way.
+  // All shards are merged before the first search, so its results come from all of them, ranked
+  // together by Pagefind (https://pagefind.app/docs/multisite/).
+  const load = () => {
+    const loading = import(/* @vite-ignore */ PAGEFIND).then(async (engine: Pagefind) => {
+      await engine.options({ baseUrl: '/' });
+      await Promise.all(shards.map((shard) => engine.mergeIndex(shard, { baseUrl: '/' })));
+      return engine;
+    });
+    // Opening the dialog starts the download; a failure is reported by the search that awaits it.
+    loading.catch(() => undefined);
+    return loading;
+  };
 
   const show = () => {
     if (dialog.open) return;
@@ -76,10 +86,20 @@ function enhance(root: HTMLElement) {
       return;
     }
     status.textContent = 'Searching…';
-    const engine = await (pagefind ??= load());
-    const found = await engine.search(query);
-    if (ticket !== latest || !found) return;
-    const data = await Promise.all(found.results.slice(0, 10).map((result) => result.data()));
+    let found: Awaited<ReturnType<Pagefind['search']>>;
+    let data: Awaited<ReturnType<PagefindResult['data']>>[];
+    try {
+      const engine = await (pagefind ??= load());
+      found = await engine.search(query);
+      if (ticket !== latest || !found) return;
+      data = await Promise.all(found.results.slice(0, 10).map((result) => result.data()));
+    } catch (error) {
+      // A missing or broken index file (one shard of a half-published site): say so instead of
+      // "Searching…" forever, and keep the cause for the console.
+      console.error('The search index could not be loaded', error);
+      if (ticket === latest) status.textContent = 'Search is not available right now.';
+      return;
+    }
     if (ticket !== latest) return;
     results.replaceChildren(...data.map(resultItem));
     status.textContent = found.results.length === 0 ? `Nothing found for “${query}”.` : `${found.results.length} result${found.results.length === 1 ? '' : 's'} for “${query}”.`;

@@ -1,0 +1,27 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { createBuilder, type BuilderOptions, type BuildOutcome } from '../incremental/create-builder.ts';
+
+/** Asks the worker for one build; `id` pairs the answer with the request. */
+export interface BuildRequest {
+  readonly id: number;
+  readonly changed: readonly string[];
+}
+
+export interface BuildReply {
+  readonly id: number;
+  readonly outcome: BuildOutcome;
+}
+
+/**
+ * The dev server's builds run here, in a worker thread, so that nothing a build does (a template
+ * that throws, loops or exhausts memory) can stop the server, and so that the server can start a
+ * fresh worker when server-side code changes: ES modules, once imported, cannot be imported again.
+ * One builder lives as long as the worker, so it can keep what it learned between builds.
+ */
+if (!parentPort) throw new Error('build-worker.ts runs as a worker thread; the dev server starts it');
+const port = parentPort;
+const builder = createBuilder(workerData as BuilderOptions);
+port.on('message', (request: BuildRequest) => {
+  // The host sends one request at a time and waits for its reply; createBuilder never rejects.
+  void builder.build(request.changed).then((outcome) => port.postMessage({ id: request.id, outcome } satisfies BuildReply));
+});

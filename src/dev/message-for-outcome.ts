@@ -1,0 +1,12 @@
+import type { BuildOutcome } from '../incremental/create-builder.ts';
+import type { DevMessage } from './dev-message.ts';
+
+/** The message open tabs get after a build; `version` is the site version after it. */
+export function messageForOutcome(outcome: BuildOutcome, version: number): DevMessage {
+  if (outcome.ok) {
+    const { written, removed, cssOnly, stylesheet } = outcome;
+    return { type: 'changed', version, written, removed, cssOnly, ...(stylesheet ? { stylesheet } : {}) };
+  }
+  if (outcome.kind === 'content') return { type: 'problems', problems: outcome.problems };
+  return { type: 'crash', message: outcome.message, stack: outcome.stack };
+}

@@ -1,0 +1,67 @@
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hashText } from './digest.ts';
+
+const made = new Map<string, { fingerprint: string; value: Promise<unknown> }>();
+const CACHE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules', '.cache', 'site', 'bundles');
+
+/**
+ * Makes something from the files of some folders (the island bundles from the browser code, the
+ * stylesheet from templates/styles) only when a file or another input changed since it was last
+ * made. Bundling costs a few tenths of a second; reading the sources to compare costs a few
+ * milliseconds, so an edit to a spreadsheet does not pay for a bundle that cannot change. What was
+ * made is kept in memory for `site dev` and on disk (node_modules/.cache/site/bundles/) for the
+ * next `site build`.
+ */
+export function memoBySources<T>(name: string, folders: readonly string[], inputs: unknown, make: () => Promise<T>): Promise<T> {
+  const parts = [JSON.stringify(inputs)];
+  for (const folder of folders) {
+    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      parts.push(`${file}:${hashText(readFileSync(file))}`);
+    }
+  }
+  const fingerprint = hashText(parts.sort().join('\n'));
+  const known = made.get(name);
+  if (known?.fingerprint === fingerprint) return known.value as Promise<T>;
+  const stored = path.join(CACHE, `${name}-${fingerprint}.json`);
+  const value = readStored<T>(stored) ?? make().then((result) => (store(stored, result), result));
+  made.set(name, { fingerprint, value });
+  // A failed attempt is not remembered: the next build tries again.
+  value.catch(() => made.delete(name));
+  return value;
+}
+
+/** Bytes and maps survive the JSON file as tagged values (a Buffer is looked at before its toJSON). */
+function replacer(this: Record<string, unknown>, key: string, value: unknown): unknown {
+  const original = this[key];
+  if (original instanceof Uint8Array) return { $bytes: Buffer.from(original).toString('base64') };
+  if (value instanceof Map) return { $map: [...value] };
+  return value;
+}
+
+function reviver(_key: string, value: unknown): unknown {
+  if (value && typeof value === 'object' && '$bytes' in value) return new Uint8Array(Buffer.from(String((value as { $bytes: string }).$bytes), 'base64'));
+  if (value && typeof value === 'object' && '$map' in value) return new Map((value as { $map: [unknown, unknown][] }).$map);
+  return value;
+}
+
+function readStored<T>(file: string): Promise<T> | undefined {
+  try {
+    return Promise.resolve(JSON.parse(readFileSync(file, 'utf8'), reviver) as T);
+  } catch {
+    return undefined;
+  }
+}
+
+function store(file: string, value: unknown): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(`${file}.${process.pid}`, JSON.stringify(value, replacer));
+    renameSync(`${file}.${process.pid}`, file);
+  } catch {
+    // A cache that cannot be written only makes the next build slower.
+  }
+}

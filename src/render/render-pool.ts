@@ -1,0 +1,145 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { bundledEntry } from '../runtime/bundled-entry.ts';
+import type { OutputEntry } from '../incremental/build-state.ts';
+import type { IslandName } from '../shared/island-names.ts';
+import type { RouteDependencies } from './dependency-tracking.ts';
+
+/** A page a thread rendered and wrote, with what the next build needs to know about it. */
+export interface RenderedFile {
+  readonly file: string;
+  readonly fingerprint: string;
+  readonly dependencies: RouteDependencies;
+  readonly islands: readonly IslandName[];
+  readonly entry: OutputEntry;
+  /** The page's template, for a page that names card data (see RenderedPage.template). */
+  readonly template?: { readonly html: string; readonly fingerprint: string };
+}
+
+export type RenderJob = { readonly type: 'setup'; readonly setup: unknown } | { readonly type: 'render'; readonly files: readonly string[] };
+export type WorkerMessage =
+  | { readonly type: 'ready' }
+  | { readonly type: 'rendered'; readonly files: readonly RenderedFile[] }
+  | { readonly type: 'failed'; readonly message: string; readonly stack: string };
+
+/** Pages per job: small enough to share the work out evenly, large enough that messages cost little. */
+const CHUNK = 100;
+
+/**
+ * Renders pages on every core: the main thread and one worker thread per other core each take
+ * chunks of pages from one queue until it is empty, so a thread that gets slow pages simply takes
+ * fewer. The workers start loading the templates as soon as the pool exists, while the main
+ * thread is still reading the content.
+ */
+export class RenderPool {
+  private readonly workers: Worker[];
+  private readonly loaded: Promise<void>[];
+
+  constructor(size = Math.max(0, Math.min(availableParallelism(), 4) - 1)) {
+    // Loaded as bundled JavaScript (see bundled-entry.ts): a quick start matters on a busy machine.
+    const entry = size > 0 ? bundledEntry(fileURLToPath(new URL('./render-worker.ts', import.meta.url))) : '';
+    this.workers = Array.from({ length: size }, () => new Worker(entry));
+    this.loaded = this.workers.map(
+      (worker) =>
+        new Promise<void>((resolve, reject) => {
+          worker.once('message', () => resolve());
+          worker.once('error', reject);
+        }),
+    );
+    // An idle pool must not keep the process alive.
+    for (const worker of this.workers) worker.unref();
+  }
+
+  get size(): number {
+    return this.workers.length;
+  }
+
+  /**
+   * Renders `files` with the workers and `renderHere` on the main thread. `setup` is what the
+   * workers need to make the same Site model (see render-worker.ts).
+   */
+  async render(setup: unknown, files: readonly string[], renderHere: (file: string) => RenderedFile, onProgress: (done: number) => void = () => undefined): Promise<RenderedFile[]> {
+    const queue: string[][] = [];
+    for (let start = 0; start < files.length; start += CHUNK) queue.push(files.slice(start, start + CHUNK));
+    const results: RenderedFile[] = [];
+    const report = (rendered: readonly RenderedFile[]) => {
+      results.push(...rendered);
+      onProgress(results.length);
+    };
+    let failure: Error | undefined;
+    const working = this.workers.map(async (worker, index) => {
+      await this.loaded[index];
+      worker.ref();
+      const channel = new Channel(worker);
+      try {
+        await channel.send({ type: 'setup', setup });
+        // Two chunks in flight: the worker starts the next while the main thread, busy with its
+        // own chunk, has not yet read the answer to the last one.
+        const inFlight: Promise<WorkerMessage>[] = [];
+        const next = () => {
+          const chunk = failure ? undefined : queue.shift();
+          if (chunk) inFlight.push(channel.send({ type: 'render', files: chunk }));
+        };
+        next();
+        next();
+        for (let answer = inFlight.shift(); answer; answer = inFlight.shift()) {
+          const message = await answer;
+          if (message.type === 'rendered') report(message.files);
+          next();
+        }
+      } catch (error) {
+        failure ??= error instanceof Error ? error : new Error(String(error));
+      } finally {
+        channel.close();
+        worker.unref();
+      }
+    });
+    // The main thread takes its share too, yielding between chunks so the workers' answers are read.
+    for (let chunk = queue.shift(); chunk && !failure; chunk = queue.shift()) {
+      report(chunk.map(renderHere));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(working);
+    if (failure) throw failure;
+    return results;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.terminate()));
+  }
+}
+
+/** Jobs to one worker and their answers, in order; a worker's failure becomes an error here. */
+class Channel {
+  private readonly waiting: { resolve: (message: WorkerMessage) => void; reject: (error: Error) => void }[] = [];
+  private readonly onMessage = (message: WorkerMessage) => {
+    const next = this.waiting.shift();
+    if (!next) return;
+    if (message.type === 'failed') {
+      const error = new Error(message.message);
+      error.stack = message.stack;
+      next.reject(error);
+    } else next.resolve(message);
+  };
+  private readonly onError = (error: Error) => {
+    for (const next of this.waiting.splice(0)) next.reject(error);
+  };
+
+  constructor(private readonly worker: Worker) {
+    worker.on('message', this.onMessage);
+    worker.on('error', this.onError);
+  }
+
+  send(job: RenderJob): Promise<WorkerMessage> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ resolve, reject });
+      this.worker.postMessage(job);
+    });
+  }
+
+  close(): void {
+    this.worker.off('message', this.onMessage);
+    this.worker.off('error', this.onError);
+  }
+}

@@ -1,0 +1,62 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { buildSiteModel, type SiteModelOptions } from '../content/site-model.ts';
+import type { RawContent } from '../content/load-collections.ts';
+import type { SiteSettings } from '../content/schemas/site-settings.ts';
+import { DirectorySink } from '../output/output-sink.ts';
+import { buildRouteTable } from '../routes/route-table.ts';
+import { createRenderer, type PageAssets } from './render-route.ts';
+import type { RenderJob, RenderedFile, WorkerMessage } from './render-pool.ts';
+
+/**
+ * One thread of the render pool. It makes the same Site model and route table as the main thread
+ * from the same validated content (both are pure functions of it), renders the pages it is sent,
+ * and writes them straight into the output folder, so only small records travel back.
+ */
+interface Setup {
+  readonly content: RawContent & { settings: SiteSettings };
+  readonly model: { readonly now: string; readonly base?: SiteModelOptions['base'] };
+  readonly assets: PageAssets;
+  readonly codeVersion: string;
+  readonly root: string;
+  readonly record: boolean;
+}
+
+const port = parentPort;
+if (!port) throw new Error('render-worker.ts runs as a worker thread');
+port.postMessage({ type: 'ready' } satisfies WorkerMessage);
+
+let prepared: { render: (file: string) => RenderedFile } | undefined;
+
+port.on('message', (job: RenderJob) => {
+  try {
+    if (job.type === 'setup') {
+      prepared = prepare(job.setup as Setup);
+      port.postMessage({ type: 'ready' } satisfies WorkerMessage);
+      return;
+    }
+    if (!prepared) throw new Error('render-worker: render before setup');
+    const render = prepared.render;
+    port.postMessage({ type: 'rendered', files: job.files.map((file) => render(file)) } satisfies WorkerMessage);
+  } catch (error) {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    port.postMessage({ type: 'failed', message: failure.message, stack: failure.stack ?? failure.message } satisfies WorkerMessage);
+  }
+});
+
+function prepare(setup: Setup): { render: (file: string) => RenderedFile } {
+  const site = buildSiteModel(setup.content, { now: new Date(setup.model.now), ...(setup.model.base ? { base: setup.model.base } : {}) });
+  const routes = new Map(buildRouteTable(site).map((route) => [route.file, route]));
+  const renderer = createRenderer(site, setup.assets, setup.codeVersion, { record: setup.record });
+  const sink = new DirectorySink(setup.root);
+  return {
+    render(file) {
+      const route = routes.get(file);
+      if (!route) throw new Error(`render-worker: no route writes ${file}`);
+      const page = renderer.render(route);
+      const entry = sink.put(file, page.html);
+      return { file, fingerprint: page.fingerprint, dependencies: page.dependencies, islands: page.islands, entry, ...(page.template ? { template: page.template } : {}) };
+    },
+  };
+}
+
+void workerData;

@@ -1,0 +1,141 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.ts';
+import { createBuilderHost } from '../../src/dev/create-builder-host.ts';
+import { createChangeBatcher } from '../../src/dev/create-change-batcher.ts';
+import { isScratchFile } from '../../src/dev/is-scratch-file.ts';
+import { isServerCode } from '../../src/dev/is-server-code.ts';
+import { watchFolders } from '../../src/dev/watch-folders.ts';
+import { copyFixture, removeTemporaryFolders, ROOT, setCell, tempDir } from '../helpers/fixture-site.ts';
+
+afterAll(removeTemporaryFolders);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A batcher whose runs are recorded and last `runMs` each. */
+function recordingBatcher(runMs = 0) {
+  const runs: string[][] = [];
+  const batcher = createChangeBatcher({
+    quietMs: 60,
+    maxWaitMs: 300,
+    run: async (changed) => {
+      runs.push([...changed].sort());
+      await sleep(runMs);
+    },
+  });
+  return { runs, batcher };
+}
+
+describe('site dev: saves become rebuilds', () => {
+  it('a burst of writes within a few ms becomes one rebuild with the union of the paths', async () => {
+    const { runs, batcher } = recordingBatcher();
+    for (const file of ['/c/a.csv', '/c/b.csv', '/c/a.csv', '/c/a.csv', '/c/blog/x.md']) {
+      batcher.add(file);
+      await sleep(2);
+    }
+    await expect.poll(() => runs.length).toBe(1);
+    await sleep(150);
+    expect(runs).toEqual([['/c/a.csv', '/c/b.csv', '/c/blog/x.md']]);
+    await batcher.close();
+  });
+
+  it('never runs two rebuilds at once: saves during a rebuild go into exactly one next rebuild', async () => {
+    const { runs, batcher } = recordingBatcher(200);
+    batcher.add('/c/a.csv');
+    await expect.poll(() => runs.length).toBe(1);
+    batcher.add('/c/b.csv');
+    await sleep(100);
+    batcher.add('/c/c.csv');
+    expect(runs.length).toBe(1);
+    await expect.poll(() => runs.length, { timeout: 2000 }).toBe(2);
+    await sleep(400);
+    expect(runs).toEqual([['/c/a.csv'], ['/c/b.csv', '/c/c.csv']]);
+    await batcher.close();
+  });
+
+  it('a stream of writes still rebuilds after the longest wait, not only when it stops', async () => {
+    const { runs, batcher } = recordingBatcher();
+    const started = Date.now();
+    while (Date.now() - started < 500) {
+      batcher.add('/c/a.csv');
+      await sleep(20);
+    }
+    expect(runs.length).toBeGreaterThanOrEqual(1);
+    await batcher.close();
+  });
+
+  it('watches real folders: a spreadsheet saved several times plus the lock and temp files of the save give one rebuild', async () => {
+    const content = await tempDir('dev-watch-');
+    await mkdir(path.join(content, 'products'));
+    const { runs, batcher } = recordingBatcher();
+    const watch = await watchFolders({ folders: [content], onChange: (file) => batcher.add(file), onError: (error) => runs.push([`error: ${error.message}`]) });
+    const sheet = path.join(content, 'products', 'street.csv');
+    // What LibreOffice and Excel do on one save: a lock file, a temporary copy, the file several times.
+    await writeFile(path.join(content, 'products', '.~lock.street.csv#'), 'lock');
+    await writeFile(path.join(content, 'products', '~$street.csv'), 'owner');
+    await writeFile(path.join(content, 'products', 'street.csv.tmp'), 'a,b');
+    await writeFile(path.join(content, '4913'), '');
+    for (const text of ['id\n', 'id\n1\n', 'id\n1\n2\n']) await writeFile(sheet, text);
+    await writeFile(path.join(content, 'site.json'), '{}');
+    await expect.poll(() => runs.length, { timeout: 3000 }).toBe(1);
+    await sleep(300);
+    expect(runs).toEqual([[sheet, path.join(content, 'site.json')].sort()]);
+    await watch.close();
+    await batcher.close();
+  });
+
+  it('tells the files programs write while saving from the real ones', () => {
+    for (const scratch of ['~$street.xlsx', 'products/.~lock.street.csv#', 'x.tmp', 'products/.street.csv.swp', 'a.swp', '4913', 'notes.md~', '.DS_Store', '.git/index'])
+      expect(isScratchFile(scratch), scratch).toBe(true);
+    for (const real of ['products/street.csv', 'site.json', 'blog/post.md', 'images/a.svg', 'styles/site.css']) expect(isScratchFile(real), real).toBe(false);
+  });
+
+  it('tells server-side code (a new worker) from what every build bundles anew', () => {
+    const code = (file: string) => isServerCode(path.join(ROOT, file), ROOT);
+    expect(code('templates/layouts/SiteLayout.tsx')).toBe(true);
+    expect(code('src/render/render-route.ts')).toBe(true);
+    expect(code('src/client/islands/site-header.ts')).toBe(false);
+    expect(code('src/dev/client/live-reload.ts')).toBe(false);
+    expect(code('templates/styles/site.css')).toBe(false);
+    expect(code('content/products/street.csv')).toBe(false);
+  });
+});
+
+describe('site dev: builds in a worker thread', () => {
+  it('builds in the worker, answers a content mistake with its sentence, and starts a fresh worker after a template change', async () => {
+    const content = await copyFixture();
+    const outDir = path.join(await tempDir('dev-host-'), 'site');
+    const host = createBuilderHost({ projectRoot: ROOT, builder: { contentDir: content, outDir, search: false } });
+    try {
+      const first = await host.build([]);
+      expect(first.ok, JSON.stringify(first).slice(0, 500)).toBe(true);
+      const sheet = path.join(content, 'products', 'sports.csv');
+      await setCell(content, 'products/sports.csv', 2, 'price', '14o');
+      const broken = await host.build([sheet]);
+      expect(broken).toEqual({ ok: false, kind: 'content', problems: [expect.stringMatching(/products\/sports\.csv, row 2, column "price": expected a number, got "14o"$/)] });
+      await setCell(content, 'products/sports.csv', 2, 'price', '18.50');
+      // A template "changed": the host replaces the worker, whose modules are the old ones.
+      const fresh = await host.build([sheet, path.join(ROOT, 'templates', 'layouts', 'SiteLayout.tsx')]);
+      expect(fresh.ok, JSON.stringify(fresh).slice(0, 500)).toBe(true);
+    } finally {
+      await host.close();
+    }
+  }, 60_000);
+});
+
+describe("site dev's command line", () => {
+  const run = async (...argv: string[]) => {
+    const err: string[] = [];
+    const code = await main(['dev', ...argv], { out: () => undefined, err: (line) => err.push(line) });
+    return { code, err: err.join('\n') };
+  };
+
+  it('checks its options as build does, with exit code 2', async () => {
+    const content = await copyFixture();
+    expect(await run('--content', content, '--port', 'eighty')).toEqual({ code: 2, err: 'Error: --port must be a port number from 0 to 65535, got "eighty"' });
+    expect((await run('--content', content, '--base-path', '/shop site/')).err).toMatch(/^Error: --base-path must be a path/);
+    expect((await run('--content', content, '--base-url', 'owner.github.io')).err).toMatch(/^Error: --base-url must be a web address/);
+    expect((await run('--content', path.join(content, 'missing'))).code).toBe(2);
+  });
+});

@@ -1,0 +1,178 @@
+import { cp, readdir, readFile, rm, symlink, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite, currentCodeVersion, PROJECT_ROOT, type BuildOptions } from '../../src/build.ts';
+import { emptyState, type BuildState } from '../../src/incremental/build-state.ts';
+import { createBuilder } from '../../src/incremental/create-builder.ts';
+import { writeDist } from '../../src/output/write-dist.ts';
+import { copyFixture, editFile, removeTemporaryFolders, setCell, tempDir } from '../helpers/fixture-site.ts';
+
+afterAll(removeTemporaryFolders);
+
+const NOW = new Date('2026-06-01T00:00:00Z');
+
+/** Every file of a folder with its bytes, for byte-for-byte comparison. */
+async function snapshot(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, full), (await readFile(full)).toString('base64'));
+  }
+  return files;
+}
+
+/** The files on which two folders differ (missing from one, or different bytes). */
+function differences(a: Map<string, string>, b: Map<string, string>): string[] {
+  return [...new Set([...a.keys(), ...b.keys()])].filter((file) => a.get(file) !== b.get(file)).sort();
+}
+
+/**
+ * A site whose sources are all private copies (content, public/, the stylesheets and the browser
+ * code), built into dist/ the way `site build` does with its cache: state kept between builds,
+ * unchanged pages kept as hard links from the previous folder.
+ */
+async function project() {
+  const root = await tempDir('site-incremental-');
+  const content = await copyFixture();
+  const publicDir = path.join(root, 'public');
+  const stylesDir = path.join(root, 'templates', 'styles');
+  const clientDir = path.join(root, 'src', 'client');
+  await cp(path.join(PROJECT_ROOT, 'public'), publicDir, { recursive: true });
+  await cp(path.join(PROJECT_ROOT, 'templates', 'styles'), stylesDir, { recursive: true });
+  // Browser code imports src/shared/, so both are copied in their places.
+  await cp(path.join(PROJECT_ROOT, 'src', 'client'), clientDir, { recursive: true });
+  await cp(path.join(PROJECT_ROOT, 'src', 'shared'), path.join(root, 'src', 'shared'), { recursive: true });
+  // The stylesheets and scripts import packages (toastify's CSS, swiper): they resolve through this.
+  await symlink(path.join(PROJECT_ROOT, 'node_modules'), path.join(root, 'node_modules'));
+  const options: BuildOptions = { contentDir: content, publicDir, stylesDir, clientDir, now: NOW, searchShardSize: 40 };
+  const out = path.join(root, 'dist');
+  const state = emptyState(currentCodeVersion());
+  const build = async (extra: Partial<BuildOptions> = {}) => {
+    const { result, entries } = await writeDist(out, (sink) => buildSite({ ...options, ...extra, state }, sink), { outputs: state.outputs });
+    state.outputs = entries;
+    return result;
+  };
+  /** A clean build of the same sources into a folder of its own. */
+  const clean = async (extra: Partial<BuildOptions> = {}) => {
+    const other = path.join(await tempDir('site-clean-'), 'dist');
+    await writeDist(other, (sink) => buildSite({ ...options, ...extra }, sink));
+    return snapshot(other);
+  };
+  return { root, content, publicDir, stylesDir, clientDir, out, state, build, clean };
+}
+
+type Project = Awaited<ReturnType<typeof project>>;
+
+const edits: { name: string; edit: (site: Project) => Promise<void>; renders: (pages: number) => boolean }[] = [
+  { name: 'a product row (its title)', edit: (site) => setCell(site.content, 'products/sports.csv', 2, 'title', 'Club Soccer Kit, Renamed'), renders: (pages) => pages > 0 && pages < 25 },
+  { name: 'a product price (not in the search index)', edit: (site) => setCell(site.content, 'products/street.csv', 3, 'price', '22.50'), renders: (pages) => pages > 0 && pages < 25 },
+  { name: 'a category description', edit: (site) => editFile(site.content, 'categories.csv', (text) => text.replace('Matching jackets and trousers', 'Matching tops and trousers')), renders: (pages) => pages >= 0 },
+  { name: 'a blog post', edit: (site) => editFile(site.content, 'blog/advancements-safety-wear-technology.md', (text) => text.replace('Here is a practical overview', 'Here is a short overview')), renders: (pages) => pages > 0 && pages < 25 },
+  { name: 'the settings (phone number)', edit: (site) => editFile(site.content, 'site.json', (text) => text.replace(/"phone": "[^"]+"/, '"phone": "923009876543"')), renders: () => true },
+  { name: 'a stylesheet', edit: (site) => editFile(site.stylesDir, 'base.css', (text) => `${text}\n.incremental-test { color: #123456; }\n`), renders: () => true },
+  { name: 'a browser script (the back-to-top island)', edit: (site) => editFile(site.clientDir, 'islands/back-to-top.ts', (text) => `${text}\nconsole.debug('edited');\n`), renders: () => true },
+  { name: 'an image', edit: (site) => editFile(site.content, 'images/sample.svg', (text) => text.replace('</svg>', '<!-- edited --></svg>')), renders: (pages) => pages === 0 },
+  { name: 'a public file', edit: (site) => editFile(site.publicDir, 'logo.svg', (text) => text.replace('</svg>', '<!-- edited --></svg>')), renders: (pages) => pages === 0 },
+  { name: 'a deleted blog post', edit: (site) => unlink(path.join(site.content, 'blog', 'sport-wears-enhance-performance-style.md')), renders: (pages) => pages > 0 },
+];
+
+describe('incremental builds give the same dist/ as a clean build', () => {
+  for (const { name, edit, renders } of edits) {
+    it(`after editing ${name}`, async () => {
+      const site = await project();
+      const first = await site.build();
+      expect(first.rendered).toBe(first.pages);
+      // Nothing changed: nothing is rendered, and the folder is the same.
+      const before = await snapshot(site.out);
+      const again = await site.build();
+      expect(again.rendered).toBe(0);
+      expect(differences(await snapshot(site.out), before)).toEqual([]);
+
+      await edit(site);
+      const after = await site.build();
+      expect(renders(after.rendered), `${after.rendered} of ${after.pages} pages rendered`).toBe(true);
+      expect(differences(await snapshot(site.out), await site.clean())).toEqual([]);
+    });
+  }
+
+  it('after a change to the code (a template): every page is rendered again', async () => {
+    const site = await project();
+    await site.build();
+    // What a changed template does to the cache: the state's code version no longer matches.
+    site.state.version = 'an older program';
+    const after = await site.build();
+    expect(after.rendered).toBe(after.pages);
+    expect(differences(await snapshot(site.out), await site.clean())).toEqual([]);
+  });
+
+  it('renders a page again when its file in dist/ was changed or deleted by hand', async () => {
+    const site = await project();
+    await site.build();
+    await writeFile(path.join(site.out, 'about', 'index.html'), 'edited by hand');
+    await rm(path.join(site.out, 'contact', 'index.html'));
+    const after = await site.build();
+    expect(after.rendered).toBe(2);
+    expect(differences(await snapshot(site.out), await site.clean())).toEqual([]);
+  });
+
+  it('keeps the previous dist/ intact when a build fails, and the next good build is still right', async () => {
+    const site = await project();
+    await site.build();
+    const before = await snapshot(site.out);
+    await setCell(site.content, 'products/sports.csv', 2, 'price', '14o');
+    await expect(site.build()).rejects.toThrow(/problem/);
+    expect(differences(await snapshot(site.out), before)).toEqual([]);
+    await setCell(site.content, 'products/sports.csv', 2, 'price', '15.50');
+    await site.build();
+    expect(differences(await snapshot(site.out), await site.clean())).toEqual([]);
+  });
+});
+
+describe('the dev builder keeps its folder equal to a clean build, writing only what changed', () => {
+  it('after a product edit, a deleted post and a stylesheet edit', async () => {
+    const site = await project();
+    const folder = path.join(site.root, 'dev-site');
+    const builder = createBuilder({ contentDir: site.content, publicDir: site.publicDir, stylesDir: site.stylesDir, clientDir: site.clientDir, now: NOW, searchShardSize: 40, outDir: folder });
+    const first = await builder.build();
+    expect(first.ok).toBe(true);
+    await builder.idle();
+    expect(differences(await snapshot(folder), await site.clean())).toEqual([]);
+
+    await setCell(site.content, 'products/sports.csv', 2, 'title', 'Club Soccer Kit, Renamed');
+    const edited = await builder.build([path.join(site.content, 'products/sports.csv')]);
+    if (!edited.ok) throw new Error(JSON.stringify(edited));
+    await builder.idle();
+    expect(edited.written).toContain('product/sports-ware/1/index.html');
+    expect(edited.written).not.toContain('about/index.html');
+    expect(differences(await snapshot(folder), await site.clean())).toEqual([]);
+
+    await unlink(path.join(site.content, 'blog', 'sport-wears-enhance-performance-style.md'));
+    const deleted = await builder.build([path.join(site.content, 'blog', 'sport-wears-enhance-performance-style.md')]);
+    if (!deleted.ok) throw new Error(JSON.stringify(deleted));
+    await builder.idle();
+    expect(deleted.removed).toContain('blog/sport-wears-enhance-performance-style/index.html');
+    expect(differences(await snapshot(folder), await site.clean())).toEqual([]);
+
+    await editFile(site.stylesDir, 'base.css', (text) => `${text}\n.incremental-test { color: #123456; }\n`);
+    const styled = await builder.build([path.join(site.stylesDir, 'base.css')]);
+    if (!styled.ok) throw new Error(JSON.stringify(styled));
+    await builder.idle();
+    expect(styled.cssOnly).toBe(true);
+    expect(styled.stylesheet?.from).not.toBe(styled.stylesheet?.to);
+    expect(differences(await snapshot(folder), await site.clean())).toEqual([]);
+  });
+});
+
+describe('rendering on every core', () => {
+  it('gives the same dist/ as rendering on one thread', async () => {
+    const site = await project();
+    // Without a search index: a build that indexes at once leaves the second core to the indexer.
+    const result = await site.build({ parallelFrom: 1, search: false });
+    expect(result.rendered).toBe(result.pages);
+    expect(result.threads).toBe(2);
+    expect(differences(await snapshot(site.out), await site.clean({ search: false }))).toEqual([]);
+    // The state it leaves lets the next build keep every page.
+    expect((await site.build({ search: false })).rendered).toBe(0);
+  });
+});

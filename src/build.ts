@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIslands } from './assets/build-islands.ts';
-import { buildStyles } from './assets/build-styles.ts';
+import { buildPageStyles } from './assets/build-styles.ts';
+import { CssUsage } from './assets/css-usage.ts';
 import { copyPublic } from './assets/copy-public.ts';
 import { buildFonts } from './assets/fonts.ts';
 import { buildIconSprite } from './assets/build-icon-sprite.ts';
@@ -23,7 +24,7 @@ import { entryOf, isFolderSink, type FolderSink, type OutputSink } from './outpu
 import { indexForSearch } from './search/index-for-search.ts';
 import { searchShardCount } from './search/plan-search-shards.ts';
 import { searchRecords, type SearchRecord } from './search/search-records.ts';
-import { createRenderer, type PageAssets, type PageRenderer } from './render/render-route.ts';
+import { createRenderer, pagePolicy, type PageAssets, type PageRenderer } from './render/render-route.ts';
 import { RenderPool, type RenderedFile } from './render/render-pool.ts';
 import { buildRouteTable } from './routes/route-table.ts';
 import { checkRoutes } from './routes/check-routes.ts';
@@ -106,8 +107,8 @@ export interface BuildResult extends CheckResult {
   readonly rendered: number;
   /** Threads that rendered pages (1, or one per core for a first build of a large catalogue). */
   readonly threads: number;
-  /** The address of the site's stylesheet (it changes with its content). */
-  readonly stylesheet: string;
+  /** Each kind of page's CSS, by page component (see PageAssets.styles). */
+  readonly styles: PageAssets['styles'];
   /** With deferSearch: settles when the search index is written and the state records it. */
   readonly search?: Promise<void>;
   /** Milliseconds per phase (content, assets, pages, seo), for the benchmark. */
@@ -205,13 +206,13 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
   try {
     progress({ phase: 'assets' });
     const shardCount = options.search === false ? 0 : searchShardCount(findable.length, options.searchShardSize);
-    const assets = { ...(await buildAssets(site, imageList, { ...options, publicDir }, sink)), searchShards: shardCount };
+    const assets = { ...(await buildAssets(site, routes, imageList, { ...options, publicDir }, sink)), searchShards: shardCount };
     lap('assets');
     // Without a state to keep (--no-cache) nothing about the pages is recorded for a next build.
     const renderer = createRenderer(site, assets, version, { record: options.state !== undefined });
     const { records, rendered, threads } = await writePages(pool, routes, renderer, sink, state, checked, assets, options);
     lap('pages');
-    await writeSeoFiles(site, routes, sink);
+    await writeSeoFiles(site, routes, assets, sink);
     lap('seo');
     // After the caller has had the result (a macrotask later), so not even starting the
     // indexers delays the pages.
@@ -235,7 +236,7 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
             target.shards = shards;
           })
         : undefined;
-    return { ...checked, pages: routes.length, rendered, threads, stylesheet: assets.stylesheet, timings, ...(search ? { search } : {}) };
+    return { ...checked, pages: routes.length, rendered, threads, styles: assets.styles, timings, ...(search ? { search } : {}) };
   } catch (error) {
     await pool?.close();
     // Let the indexers finish before the temporary folder is removed, and report the build's error.
@@ -259,15 +260,32 @@ function parallelFrom(options: BuildOptions): number {
   return options.parallelFrom ?? 1500;
 }
 
-async function buildAssets(site: Site, imageList: readonly string[], options: BuildOptions & { publicDir: string }, sink: OutputSink): Promise<Omit<PageAssets, 'searchShards'>> {
+async function buildAssets(site: Site, routes: readonly Route[], imageList: readonly string[], options: BuildOptions & { publicDir: string }, sink: OutputSink): Promise<Omit<PageAssets, 'searchShards'>> {
   const { paths } = site;
   const stylesDir = options.stylesDir ?? path.join(PROJECT_ROOT, 'templates', 'styles');
   const clientDir = options.clientDir ?? path.join(PROJECT_ROOT, 'src', 'client');
+  const templatesDir = path.join(PROJECT_ROOT, 'templates');
   const fonts = await buildFonts(sink, paths);
-  const [stylesheet, islands, images] = await Promise.all([
-    // Packages' own files (toastify's CSS, swiper) come with the lockfile, which is an input too.
-    memoBySources('styles', [stylesDir], [site.settings.accent, paths.base, fonts.css, lockfile()], () => buildStyles(stylesDir, site.settings, paths, fonts.css)),
-    memoBySources('islands', [clientDir, path.join(clientDir, '..', 'shared')], [paths.base, lockfile()], () => buildIslands(clientDir, paths)),
+  // One stylesheet per kind of page, cut from the site's stylesheet by the names its templates and
+  // browser code can use (see assets/css-usage.ts): the page waits only for the CSS it needs.
+  const components = path.join(templatesDir, 'components');
+  const layout = path.join(templatesDir, 'layouts', 'SiteLayout.tsx');
+  // The first view: the header, then the home page's banner or the title band. The floating
+  // buttons come after <main>, behind the rest of the CSS, so their rules need not be in the head.
+  const chrome = [path.join(components, 'Header.tsx')];
+  const templates = [...new Set(routes.map((route) => route.component.name))].sort().map((name) => ({
+    name,
+    entries: [path.join(templatesDir, 'pages', `${name}.tsx`), layout],
+    firstView: [...chrome, path.join(components, name === 'HomePage' ? 'BannerSlider.tsx' : 'PageHeader.tsx')],
+    alone: [layout],
+  }));
+  const [stylesheets, islands, images] = await Promise.all([
+    // Packages' own files (toastify's CSS, swiper) come with the lockfile, which is an input too, and
+    // the code that makes the bundles with the code version.
+    memoBySources('styles', [stylesDir, templatesDir, clientDir, path.join(clientDir, '..', 'shared')], [currentCodeVersion(), site.settings.accent, paths.base, fonts.fallbackCss, lockfile(), templates.map((template) => template.name)], () =>
+      buildPageStyles(stylesDir, site.settings, paths, fonts.fallbackCss, templates, new CssUsage(PROJECT_ROOT, clientDir)),
+    ),
+    memoBySources('islands', [clientDir, path.join(clientDir, '..', 'shared')], [currentCodeVersion(), paths.base, lockfile()], () => buildIslands(clientDir, paths)),
     prepareImages(imageList, sink, {
       contentDir: options.contentDir,
       publicDir: options.publicDir,
@@ -276,10 +294,12 @@ async function buildAssets(site: Site, imageList: readonly string[], options: Bu
     }),
     copyPublic(options.publicDir, sink),
   ]);
-  await sink.write(stylesheet.file, stylesheet.contents);
+  // Kinds of page that share their first view share its file: each file is written once.
+  const sheets = new Map([...stylesheets.values()].flatMap(({ first, rest }) => [first, rest]).map((sheet) => [sheet.file, sheet]));
+  await Promise.all([...sheets.values()].map((sheet) => sink.write(sheet.file, sheet.contents)));
   await Promise.all(islands.files.map((file) => sink.write(file.file, file.contents)));
   const [listingData, iconSprite] = await Promise.all([writeListingData(site, images, sink), buildIconSprite(sink, paths)]);
-  return { stylesheet: stylesheet.href, fontPreloads: fonts.preloads, islands: islands.islands, images, listingData, iconSprite };
+  return { styles: new Map([...stylesheets].map(([name, { inline, hash, first, rest }]) => [name, { inline, hash, first: first.href, rest: rest.href }])), webFonts: fonts.stylesheet, islands: islands.islands, images, listingData, iconSprite };
 }
 
 /**
@@ -393,13 +413,14 @@ async function indexSearch(records: readonly SearchRecord[], sink: FolderSink, s
   return next;
 }
 
-async function writeSeoFiles(site: Site, routes: readonly Route[], sink: OutputSink): Promise<void> {
+async function writeSeoFiles(site: Site, routes: readonly Route[], assets: Pick<PageAssets, 'styles'>, sink: OutputSink): Promise<void> {
   const { paths, origin } = site;
   await Promise.all([
     sink.write('sitemap.xml', buildSitemap(routes, origin)),
     sink.write('robots.txt', buildRobots(absoluteUrl(origin, paths.sitemap))),
     sink.write('blog/feed.xml', buildFeed(site)),
     sink.write('site.webmanifest', buildWebManifest(site)),
-    sink.write('_headers', buildHeaders(paths.base, { newsletterAction: site.settings.newsletterAction })),
+    // The same policy as every page's meta tag (render/render-route.ts pagePolicy).
+    sink.write('_headers', buildHeaders(paths.base, pagePolicy(site, assets))),
   ]);
 }

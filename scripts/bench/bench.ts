@@ -5,7 +5,8 @@
 // - a second `site build` after editing one product's title (the cache at work);
 // - the dev loop: saving one product's title → the open tab shows it, on N products and on the
 //   sample site;
-// - the listing page's HTML size, sort and filter in Chromium, and the search's first result.
+// - the listing page's HTML size, sort and filter in Chromium, and the search's first result;
+// - the JavaScript each template's page loads at first load.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
@@ -13,6 +14,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { checkSite } from '../../src/build.ts';
+import { formatJavascriptReport, javascriptPerPage } from '../../src/report/javascript-per-page.ts';
+import { templatePages } from '../../src/report/template-pages.ts';
 import { serveStatic } from '../../src/serve/serve-static.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
 import { measureDevLoop } from './measure-dev-loop.ts';
@@ -81,6 +85,8 @@ await build();
 for (const listing of ['all-products', 'street-ware', 'sports-ware', 'safety-ware', 'shop']) {
   listingSizes[listing] = gzipSync(await readFile(path.join(out, listing, 'index.html'))).length;
 }
+const { site } = await checkSite({ contentDir: content });
+const javascript = formatJavascriptReport(await javascriptPerPage(out, templatePages(site), site.paths.base));
 
 // Time from a sort or filter change to the redrawn cards, with the card data already loaded.
 const server = await serveStatic({ root: out });
@@ -154,3 +160,4 @@ console.log(`Dev loop, sample site: save one CSV cell → the open tab shows it 
 console.log(`Listing HTML, gzip: ${Object.entries(listingSizes).map(([name, size]) => `${name} ${(size / 1024).toFixed(1)} KB`).join(', ')}`);
 console.log(`In Chromium, sort: ${median(timings.sort!).toFixed(0)} ms, category filter: ${median(timings.filter!).toFixed(0)} ms (median of 10 each, from the change to the next frame with the redrawn cards); the script's own share: sort ${median(timings['sort (script only)']!).toFixed(0)} ms, filter ${median(timings['filter (script only)']!).toFixed(0)} ms`);
 console.log(`Search (Pagefind): index ${(searchSize.split('\n').reduce((sum, line) => sum + (Number(line.split('\t')[0]) || 0), 0) / 1024).toFixed(1)} MB in ${searchFiles.trim()} files (loaded in chunks, only when the dialog opens); time from pressing / to the first result for "TT-HO-04": ${median(timings['search (first result)']!).toFixed(0)} ms (median of 5, fresh page each)`);
+console.log(`JavaScript each template's page loads at first load (entry scripts and preloaded chunks; each file gzip-compressed on its own):\n${javascript}`);

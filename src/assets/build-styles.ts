@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { bundleAsync, browserslistToTargets } from 'lightningcss';
 import type { SiteSettings } from '../content/schemas/site-settings.ts';
 import { contentHash } from './content-hash.ts';
+import type { CssUsage } from './css-usage.ts';
+import { subsetCss } from './subset-css.ts';
 import type { SitePaths } from '../shared/url-paths.ts';
 
 export interface BuiltStylesheet {
@@ -12,6 +15,66 @@ export interface BuiltStylesheet {
 
 /** Browsers our visitors use on phones: two years of Chrome, Safari and Samsung Internet. */
 const targets = browserslistToTargets(['chrome 100', 'safari 15', 'firefox 100', 'samsung 18']);
+
+/** A kind of page: its component's name and the source files its pages are made from. */
+export interface StyledTemplate {
+  readonly name: string;
+  /** All the modules its pages are made from: the page component and the layout. */
+  readonly entries: readonly string[];
+  /** The modules of its first view: the header, the floating buttons, the title band or banner. */
+  readonly firstView: readonly string[];
+  /** Modules whose own words count, without what they import (the layout, which imports the footer). */
+  readonly alone: readonly string[];
+}
+
+/** What the pages of one kind get: the first view's CSS in the head, the rest in a file after it. */
+export interface PageStyles {
+  /** The rules the first view can use, put into the head as a <style> element. */
+  readonly inline: string;
+  /** The CSP source that allows that <style> element: 'sha256-…'. */
+  readonly hash: string;
+  /** The same rules as a file, which `site dev` swaps in when a stylesheet changes. */
+  readonly first: BuiltStylesheet;
+  /** The other rules the page can use, linked right after the first view. */
+  readonly rest: BuiltStylesheet;
+}
+
+/**
+ * The CSS of each kind of page (page component), cut from the site's stylesheet by the names its
+ * templates and browser code can use (see subset-css.ts and css-usage.ts), in two parts. The rules
+ * the first view needs (the header, the floating buttons, the title band or the home page's
+ * banner) go into the head, so the first view paints after one round trip with nothing to wait for;
+ * they are the same for most kinds of page, so the CSP allows a couple of hashes, not one per page.
+ * The page's other rules come in a cached file linked right after the first view, which holds back
+ * what follows it until it arrives, so nothing ever shows unstyled.
+ */
+export async function buildPageStyles(stylesDir: string, settings: SiteSettings, paths: SitePaths, fontFaces: string, templates: readonly StyledTemplate[], usage: CssUsage): Promise<ReadonlyMap<string, PageStyles>> {
+  const full = await buildStyles(stylesDir, settings, paths, fontFaces);
+  const styles = new Map<string, PageStyles>();
+  for (const template of templates) {
+    // What browser code loads later (the search dialog's code, the toasts) is not in the first view.
+    const firstView = usage.namesFrom(template.firstView, template.alone, { later: false });
+    // A package's licence comment stays with its rules, in the linked file: the head carries no comment.
+    const inline = Buffer.from(subsetCss(full.contents, 'site.css', firstView)).toString('utf8').replace(/\/\*![\s\S]*?\*\/\s*/g, '');
+    if (inline.includes('</')) throw new Error(`The CSS of ${template.name} holds "</", which cannot be put inside a <style> element`);
+    // The site's only faces are the fallbacks (the web fonts have a stylesheet of their own, see
+    // fonts.ts), and the head has them.
+    const rest = subsetCss(full.contents, 'site.css', usage.namesFrom(template.entries, template.alone), { unless: firstView, fontFaces: () => false });
+    const kebab = template.name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+    const sheet = (name: string, contents: Uint8Array): BuiltStylesheet => {
+      const file = `assets/css/${name}.${contentHash(contents)}.css`;
+      return { href: paths.asset(file), file, contents };
+    };
+    styles.set(template.name, {
+      inline,
+      hash: `'sha256-${createHash('sha256').update(inline).digest('base64')}'`,
+      // Most kinds of page share their first view's CSS: one file for each distinct one.
+      first: sheet('first-view', Buffer.from(inline)),
+      rest: sheet(kebab, rest),
+    });
+  }
+  return styles;
+}
 
 /**
  * Bundles templates/styles/main.css and its @imports into one minified, content-hashed file.

@@ -3,6 +3,7 @@ import { buildSite, currentCodeVersion, PROJECT_ROOT } from '../build.ts';
 import { hashText } from '../incremental/digest.ts';
 import { loadState, saveState } from '../incremental/build-state.ts';
 import { writeDist } from '../output/write-dist.ts';
+import { sizeReport } from '../report/size-report.ts';
 import { createProgressReporter, type ProgressOutput } from './progress-line.ts';
 
 export interface BuildCommandOptions {
@@ -15,6 +16,8 @@ export interface BuildCommandOptions {
   /** False with --no-search: no search index, and no search button in the pages. */
   search?: boolean;
   quiet?: boolean;
+  /** With --report: print the bytes before the first paint and the JavaScript of each template. */
+  report?: boolean;
 }
 
 /** Where the build keeps what later builds reuse: one state file per output folder. */
@@ -59,6 +62,7 @@ export async function buildCommand(options: BuildCommandOptions, log: (line: str
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const kept = result.pages - result.rendered;
     log(`Built ${result.pages} pages (${files} files, ${formatBytes(bytes)}) into ${options.out}/ in ${seconds} s${kept > 0 ? `; ${result.rendered} rendered, ${kept} unchanged` : ''}`);
+    if (options.report) log(`\n${await sizeReport(options.out, result.site)}`);
   } finally {
     progress.stop();
   }

@@ -42,7 +42,8 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     .option('--no-cache', 'build every page anew, without reusing anything from earlier builds (node_modules/.cache/site/)')
     .option('--no-search', 'build no search index (the pages then show no search button)')
     .option('--quiet', 'print only the summary line (and any problems)')
-    .action(async (options: { content: string; out: string; baseUrl?: string; basePath?: string; cache: boolean; search: boolean; quiet?: boolean }) => {
+    .option('--report', 'after building, print each template\'s bytes before the first paint and its JavaScript')
+    .action(async (options: { content: string; out: string; baseUrl?: string; basePath?: string; cache: boolean; search: boolean; quiet?: boolean; report?: boolean }) => {
       requireFolder(options.content);
       checkAddressOptions(options);
       await buildCommand(options, io.out, io.progress ?? { interactive: false, write: (text) => io.err(text.trimEnd()) });

@@ -19,7 +19,8 @@ export type DevMessage =
       readonly written: readonly string[];
       readonly removed: readonly string[];
       readonly cssOnly: boolean;
-      readonly stylesheet?: { readonly from: string; readonly to: string };
+      /** The kinds of page whose CSS changed, and where their new CSS is (see BuildOutcome). */
+      readonly stylesheets: readonly { readonly name: string; readonly first: string; readonly rest: { readonly from: string; readonly to: string } }[];
     }
   | { readonly type: 'problems'; readonly problems: readonly string[] }
   | { readonly type: 'crash'; readonly message: string; readonly stack: string };

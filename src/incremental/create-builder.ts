@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSite, currentCodeVersion, type BuildOptions } from '../build.ts';
+import { buildSite, currentCodeVersion, type BuildOptions, type BuildResult } from '../build.ts';
 import { ContentError } from '../errors/content-error.ts';
 import { formatIssue, sortIssues } from '../errors/format-issues.ts';
 import { FolderUpdateSink } from '../output/folder-update-sink.ts';
@@ -14,6 +14,13 @@ export interface BuilderOptions extends Omit<BuildOptions, 'state'> {
   readonly stateFile?: string;
 }
 
+/** A kind of page whose CSS changed, and where its new CSS is. */
+export interface StylesheetSwap {
+  readonly name: string;
+  readonly first: string;
+  readonly rest: { readonly from: string; readonly to: string };
+}
+
 /** What one build of a long-lived builder did. */
 export type BuildOutcome =
   | {
@@ -22,8 +29,12 @@ export type BuildOutcome =
       readonly written: readonly string[];
       /** Files that were there before and are not any more. */
       readonly removed: readonly string[];
-      /** Set when the stylesheet's address changed: pages can swap it without a reload. */
-      readonly stylesheet?: { readonly from: string; readonly to: string };
+      /**
+       * The kinds of page whose CSS changed: a page of that kind swaps its first view's CSS (its
+       * <style data-styles="name">) for the new version as a file, and its other stylesheet for the
+       * new one, without a reload.
+       */
+      readonly stylesheets: readonly StylesheetSwap[];
       /** True when only stylesheets changed among the inputs, so a page needs no reload. */
       readonly cssOnly: boolean;
       readonly pages: number;
@@ -54,7 +65,7 @@ export interface Builder {
 export function createBuilder(options: BuilderOptions): Builder {
   const outDir = path.resolve(options.outDir);
   const state = loadState(options.stateFile ?? '', currentCodeVersion());
-  let stylesheet: string | undefined;
+  let styles: BuildResult['styles'] = new Map();
   // The search index of the last build, still being written after its pages went live. A newer
   // build does not wait for it: the owner's next save must show as fast as the first. An index
   // that a newer build has overtaken is thrown away instead of put in place.
@@ -100,13 +111,17 @@ export function createBuilder(options: BuilderOptions): Builder {
             search.discard();
             if (build === latest) searchFailure = error instanceof Error ? error : new Error(String(error));
           });
-        const previous = stylesheet;
-        stylesheet = result.stylesheet;
+        const previous = styles;
+        styles = result.styles;
+        const swaps = [...styles].flatMap(([name, now]) => {
+          const before = previous.get(name);
+          return before && (before.hash !== now.hash || before.rest !== now.rest) ? [{ name, first: now.first, rest: { from: before.rest, to: now.rest } }] : [];
+        });
         return {
           ok: true,
           written,
           removed,
-          ...(previous !== undefined && previous !== stylesheet ? { stylesheet: { from: previous, to: stylesheet } } : {}),
+          stylesheets: swaps,
           cssOnly: changed.length > 0 && changed.every((file) => file.endsWith('.css')),
           pages: result.pages,
           rendered: result.rendered,

@@ -21,6 +21,7 @@ export function toListingProduct(product: Product, images: ImageVariants, paths:
     ...(product.prevPrice !== undefined && product.prevPrice > product.price ? { prevPrice: product.prevPrice } : {}),
     rating: product.rating,
     popularity: product.popularity,
+    minimum: product.quantity,
     href,
     image: { src: image?.src ?? paths.asset(product.image), width: image?.width ?? 800, height: image?.height ?? 800, alt: `${product.title}, ${product.color}` },
   };

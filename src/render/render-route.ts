@@ -6,7 +6,8 @@ import type { IslandName } from '../shared/island-names.ts';
 import type { ImageVariants } from '../assets/image-variants.ts';
 import type { ListingDataUrls } from '../listing/listing-data.ts';
 import { createDigester, hashText } from '../incremental/digest.ts';
-import { policyForMeta } from '../seo/security-policy.ts';
+import { policyForMeta, type PolicyOptions } from '../seo/security-policy.ts';
+import { endOfFirstView } from './first-view.ts';
 import { currentMenuHref, navigation } from '../../templates/components/navigation.ts';
 import { Head } from '../../templates/layouts/Head.tsx';
 import { ChromeAfter, ChromeBefore, MainContent } from '../../templates/layouts/SiteLayout.tsx';
@@ -20,9 +21,27 @@ export interface IslandAsset {
   readonly imports: readonly string[];
 }
 
+/** One kind of page's CSS (see assets/build-styles.ts). */
+export interface PageStyleAssets {
+  /** The first view's rules, put into the head. */
+  readonly inline: string;
+  /** The CSP source that allows them: 'sha256-…'. */
+  readonly hash: string;
+  /** The same rules as a file, which `site dev` swaps in for the <style> element when CSS changes. */
+  readonly first: string;
+  /** The page's other rules, linked right after the first view. */
+  readonly rest: string;
+}
+
 export interface PageAssets {
-  readonly stylesheet: string;
-  readonly fontPreloads: readonly string[];
+  /**
+   * Each kind of page's CSS, by the name of its page component: the first view's rules (put into
+   * the head, allowed by their hash in the CSP) and the address of the rest (linked right after the
+   * first view). See assets/build-styles.ts.
+   */
+  readonly styles: ReadonlyMap<string, PageStyleAssets>;
+  /** Address of the web fonts' stylesheet, asked for after the page has loaded (assets/fonts.ts). */
+  readonly webFonts: string;
   readonly islands: ReadonlyMap<IslandName, IslandAsset>;
   readonly images: ImageVariants;
   readonly listingData: ListingDataUrls;
@@ -85,10 +104,10 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
   const digestOf = createDigester();
   // React puts the charset, the viewport and the stylesheet first in the head; the policy goes right
   // after the charset, ahead of every resource the page names, so it governs all of them.
-  const policyMeta = renderToStaticMarkup(createElement('meta', { httpEquiv: 'Content-Security-Policy', content: policyForMeta({ newsletterAction: site.settings.newsletterAction }) }));
+  const policyMeta = renderToStaticMarkup(createElement('meta', { httpEquiv: 'Content-Security-Policy', content: policyForMeta(pagePolicy(site, assets)) }));
   const baseContext = { site, islands: new Set<IslandName>(), images: assets.images, listingData: assets.listingData, iconSprite: assets.iconSprite, searchShards: assets.searchShards };
   // Everything every page's head and chrome share, fingerprinted once.
-  const shared = digestOf([codeVersion, site.settings, site.origin, site.paths.base, assets.stylesheet, assets.fontPreloads, assets.iconSprite, policyMeta, site.buildYear]);
+  const shared = digestOf([codeVersion, site.settings, site.origin, site.paths.base, assets.webFonts, assets.iconSprite, policyMeta, site.buildYear]);
   const chromeDigests = new Map<string, string>();
 
   const renderFragment = (element: ReactElement, context: PageContextValue): Fragment => {
@@ -133,6 +152,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     hashText(
       [
         shared,
+        stylesheetOf(route),
         route.path,
         route.file,
         digestOf(route.meta),
@@ -146,6 +166,15 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
       ].join('\n'),
     );
 
+  const stylesOf = (route: Route) => {
+    const styles = assets.styles.get(route.component.name);
+    if (!styles) throw new Error(`No CSS was made for the pages of ${route.component.name}`);
+    return styles;
+  };
+  const stylesheetOf = (route: Route): string => {
+    const { hash, rest } = stylesOf(route);
+    return `${hash} ${rest}`;
+  };
   const fingerprint = (route: Route, dependencies: RouteDependencies, islands: readonly IslandName[]) => fingerprintOf(route, dependencies, islands, true);
   const templateFingerprint = (route: Route, dependencies: RouteDependencies, islands: readonly IslandName[]) => fingerprintOf(route, dependencies, islands, false);
   // The templates see placeholders for the card data's addresses; `fill` puts the addresses in.
@@ -176,7 +205,16 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     const parts = [before, main, after];
     const islands = new Set(parts.flatMap((part) => part.islands));
     const hints = [...new Set(parts.flatMap((part) => part.hints.match(/<link[^>]*>/g) ?? []))].join('');
-    const body = parts.map((part) => part.html).join('');
+    // The rest of the page's CSS is linked right after the first view: it holds back what follows,
+    // so nothing shows unstyled, and never the first view, whose CSS is in the head.
+    const firstViewEnd = endOfFirstView(main.html);
+    // Low priority asks for the normal stylesheet priority (High), not the render-blocking one
+    // (VeryHigh) a stylesheet gets by default: it must not compete with the first view's image.
+    const rest = `<link rel="stylesheet" href="${stylesOf(route).rest}" fetchpriority="low"/>`;
+    // The web fonts: browser code links them once the page has loaded (src/client/lib/load-web-fonts.ts);
+    // without JavaScript, this link at the very end, which holds nothing back.
+    const fonts = `<noscript data-web-fonts="${assets.webFonts}"><link rel="stylesheet" href="${assets.webFonts}"/></noscript>`;
+    const body = `${before.html}${main.html.slice(0, firstViewEnd)}${rest}${main.html.slice(firstViewEnd)}${after.html}${fonts}`;
 
     const used = [...islands].sort();
     const scripts: string[] = [];
@@ -195,15 +233,14 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
         path: route.path,
         paths: site.paths,
         origin: site.origin,
-        stylesheet: assets.stylesheet,
-        fontPreloads: assets.fontPreloads,
+        styles: { name: route.component.name, css: stylesOf(route).inline },
         scripts,
         preloads: [...preloads],
         ...(image ? { image } : {}),
       }),
     );
     if (!head.endsWith('</head>') || !head.startsWith(CHARSET)) throw new Error('Head must render one <head> element that starts with the charset');
-    // The first view's images are fetched right after the stylesheet and fonts, before the scripts,
+    // The first view's images are hinted right after the page's CSS, before the scripts,
     // which do not hold up the first paint.
     const scriptsAt = head.search(/<link rel="modulepreload"|<script /);
     const at = scriptsAt === -1 ? head.length - '</head>'.length : scriptsAt;
@@ -227,4 +264,9 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
 /** Renders one route to a complete HTML document (a renderer of its own; builds use createRenderer). */
 export function renderRoute(route: Route, site: Site, assets: PageAssets): RenderedPage {
   return createRenderer(site, assets).render(route);
+}
+
+/** The policy every page carries, in its meta tag and in _headers: the same source for both. */
+export function pagePolicy(site: Site, assets: Pick<PageAssets, 'styles'>): PolicyOptions {
+  return { newsletterAction: site.settings.newsletterAction, styleHashes: [...new Set([...assets.styles.values()].map((styles) => styles.hash))] };
 }

@@ -41,14 +41,21 @@ interface ListingDefinition {
   hrefOf?: 'product' | 'shop';
 }
 
+/**
+ * The shop is the safety wear grid (in stock designs, linking to /shop/{slug}/), so it carries the
+ * same name as /safety-ware/ in its title, heading and breadcrumb, and so do the product pages that
+ * lead back to it: one name, so the two can never drift apart.
+ */
+const SAFETY_WEAR = 'Safety Wear';
+
 function listings(site: Site): ListingDefinition[] {
   const { street, sports, safety } = site.productsByList;
   return [
     { segment: 'all-products', title: 'All Products', description: 'Every garment we make: street, sports and safety wear, made to order in Sialkot.', products: site.products, pageSize: 100, categoryMode: 'multi', lists: ['street', 'sports', 'safety'] },
     { segment: 'street-ware', title: 'Street Wear', description: 'Track suits, jackets, hoodies, T-shirts and more, made to order with your print or embroidery.', products: street, pageSize: 100, categoryMode: 'single', lists: ['street'] },
     { segment: 'sports-ware', title: 'Sports Wear', description: 'Team uniforms for soccer, basketball, baseball, rugby, cycling and more, sublimated or embroidered.', products: sports, pageSize: 100, categoryMode: 'multi', lists: ['sports'] },
-    { segment: 'safety-ware', title: 'Safety Wear', description: 'Hi-vis vests, jackets, coveralls and rain suits with reflective tape, made to the standards.', products: safety, pageSize: 100, categoryMode: 'none', lists: ['safety'] },
-    { segment: 'shop', title: 'Shop', description: 'Safety wear in stock designs: hi-vis vests, jackets, coveralls and rain suits.', products: safety, pageSize: 12, categoryMode: 'none', lists: ['shop'], hrefOf: 'shop' },
+    { segment: 'safety-ware', title: SAFETY_WEAR, description: 'Hi-vis vests, jackets, coveralls and rain suits with reflective tape, made to the standards.', products: safety, pageSize: 100, categoryMode: 'none', lists: ['safety'] },
+    { segment: 'shop', title: SAFETY_WEAR, description: 'Safety wear in stock designs: hi-vis vests, jackets, coveralls and rain suits.', products: safety, pageSize: 12, categoryMode: 'none', lists: ['shop'], hrefOf: 'shop' },
   ];
 }
 
@@ -150,7 +157,7 @@ export function buildRouteTable(site: Site): Route[] {
     route(paths.wishlist, EnquiryListPage, { kind: 'wishlist' }, { title: 'Wishlist', description: 'Order by WhatsApp or e-mail.', noindex: true }),
     route(paths.checkout, EnquiryListPage, { kind: 'checkout' }, { title: 'Send Your Enquiry', description: 'Order by WhatsApp or e-mail.', noindex: true }),
     ...listings(site).flatMap((listing) => listingRoutes(site, listing)),
-    ...site.productsByList.safety.map((product) => productRoute(route, paths.shopProduct(product.slug), product, relatedProducts(product), { title: 'Shop', href: paths.listing('shop') })),
+    ...site.productsByList.safety.map((product) => productRoute(route, paths.shopProduct(product.slug), product, relatedProducts(product), { title: SAFETY_WEAR, href: paths.listing('shop') })),
     ...site.products.map((product) => productRoute(route, paths.product(product.type, product.id), product, relatedProducts(product), listingOf(product, paths))),
     ...blogRoutes(site),
     route(paths.contact, ContactPage, {}, { title: 'Contact Us', description: `Ask ${settings.name} for a quote by WhatsApp, e-mail or phone.` }),

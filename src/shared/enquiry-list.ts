@@ -1,3 +1,5 @@
+import { formatPieces } from './format-pieces.ts';
+
 /**
  * The visitor's wishlist and enquiry list, kept in the browser. Everything read back from storage is
  * checked here, because it may be corrupt, from an older version of the site, or not ours at all.
@@ -46,12 +48,30 @@ export const EMPTY_CART: CartData = { lines: [], visitor: { name: '', phone: '' 
 
 export type QuantityResult = { ok: true; value: number } | { ok: false; message: string };
 
-/** A quantity is a whole number of pieces from 1 to 10,000; anything else is refused with a reason. */
-export function parseQuantity(text: string): QuantityResult {
+/**
+ * The quantity a product's enquiry line starts at and may not go below: its minimum order quantity
+ * (the "quantity" column of the product sheets). The browser reads it from the page or the card data,
+ * so anything that is not a whole number falls back to 1, and it is held within what a stored line
+ * may carry (isCart): a larger minimum must not make the whole stored list invalid.
+ */
+export function lineMinimum(minimum: unknown): number {
+  const value = typeof minimum === 'string' && minimum.trim() !== '' ? Number(minimum) : minimum;
+  if (typeof value !== 'number' || !Number.isInteger(value)) return QUANTITY_MIN;
+  return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, value));
+}
+
+/**
+ * A quantity is a whole number of pieces from the product's minimum order to 10,000; anything else
+ * is refused with a reason. Below the minimum the reason names it: the maker would only write back
+ * to say so, a day later.
+ */
+export function parseQuantity(text: string, minimum: number = QUANTITY_MIN): QuantityResult {
+  const least = lineMinimum(minimum);
   const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return { ok: false, message: `Enter a whole number of pieces from ${QUANTITY_MIN} to ${QUANTITY_MAX.toLocaleString('en-GB')}.` };
+  if (!/^\d+$/.test(trimmed)) return { ok: false, message: `Enter a whole number of pieces from ${least.toLocaleString('en-GB')} to ${QUANTITY_MAX.toLocaleString('en-GB')}.` };
   const value = Number(trimmed);
-  if (value < QUANTITY_MIN || value > QUANTITY_MAX) return { ok: false, message: `The quantity must be from ${QUANTITY_MIN} to ${QUANTITY_MAX.toLocaleString('en-GB')} pieces.` };
+  if (value < least) return { ok: false, message: `The minimum order is ${formatPieces(least)}.` };
+  if (value > QUANTITY_MAX) return { ok: false, message: `The quantity must be from ${least.toLocaleString('en-GB')} to ${formatPieces(QUANTITY_MAX)}.` };
   return { ok: true, value };
 }
 
@@ -66,7 +86,7 @@ export interface MessageLine {
 export function enquiryListText(lines: readonly MessageLine[], visitor: CartData['visitor']): string {
   const items = lines.map((line, index) => {
     const note = line.note.trim() ? `, note: ${line.note.trim().replace(/\s*\n\s*/g, '; ')}` : '';
-    return `${index + 1}. ${line.title}, Article No ${line.name}, quantity ${line.qty}${note}`;
+    return `${index + 1}. ${line.title}, Article No ${line.name}, ${formatPieces(line.qty)}${note}`;
   });
   return ['Enquiry for these products:', ...items, '', `Name: ${visitor.name.trim() || '(not given)'}`, `Phone: ${visitor.phone.trim() || '(not given)'}`].join('\n');
 }

@@ -1,6 +1,12 @@
+import type { ChromePart } from './chrome-parts.ts';
+
 /**
- * Every interactive island. Each name has a browser module at src/client/islands/{name}.ts;
- * a page links the bundles of the islands it rendered, and no others.
+ * Every island bundle, each built from src/client/islands/{name}.ts: the chrome's (see
+ * chrome-parts.ts), and one for each interactive component outside it. A page links the bundles of
+ * the islands it rendered, and no others.
  */
-export const ISLAND_NAMES = ['account-form', 'back-to-top', 'banner-slider', 'blog-search', 'comment-form', 'content-slider', 'copyright-year', 'cursor-follower', 'enquiry-form', 'enquiry-list-page', 'list-buttons', 'map-embed', 'newsletter-form', 'product-listing', 'reveal', 'site-header', 'site-search', 'technique-slider', 'video-modal'] as const;
+export const ISLAND_NAMES = ['account-form', 'banner-slider', 'blog-search', 'chrome', 'comment-form', 'content-slider', 'enquiry-form', 'enquiry-list-page', 'map-embed', 'product-listing', 'reveal', 'technique-slider', 'video-modal'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
+
+/** What an <Island> is named: an island with a bundle of its own, or a part of the chrome. */
+export type IslandMarker = Exclude<IslandName, 'chrome'> | ChromePart;

@@ -39,6 +39,8 @@ export interface ListingProduct {
   readonly prevPrice?: number;
   readonly rating: number;
   readonly popularity: number;
+  /** Minimum order quantity in pieces: where an enquiry line for the product starts. */
+  readonly minimum: number;
   readonly href: string;
   readonly image: { readonly src: string; readonly width: number; readonly height: number; readonly alt: string };
 }

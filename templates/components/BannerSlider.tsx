@@ -6,21 +6,32 @@ import { Icon } from './Icon.tsx';
 import { Img } from './Img.tsx';
 import { Island } from './Island.tsx';
 
+/** How long each slide stays, in ms; swiper reads it from each slide's data-swiper-autoplay. */
+const SLIDE_DELAY = 5000;
+
 /**
  * The home page banner. The first slide is complete, visible and unanimated in the HTML (it is the
- * page's largest paint); the banner-slider island adds the fading, looping autoplay, the pagination
- * and the text animation on each change.
+ * page's largest paint). The pagination bullets are in the HTML too, so they are there from the first
+ * paint; the banner-slider island makes them work at once and adds the autoplay (from load), the
+ * fading and the text animation on each change, mounting swiper shortly before the first automatic
+ * change or as soon as the visitor reaches for the banner.
+ *
+ * Until swiper runs, the slides lie on top of each other in one grid cell with only the current one
+ * visible (home.css), so the banner is as tall as its tallest slide from the first paint and nothing
+ * moves when swiper takes over. Without JavaScript the bullets are not shown (CSS scripting: none):
+ * links to #slide fragments with :target could switch slides, but every click would add a history
+ * entry and scroll the page, and the first slide, which holds the page's h1, would be hidden.
  */
 export function BannerSlider({ slides, numbered = false, cta }: { slides: readonly BannerSlideRecord[]; numbered?: boolean; cta: 'order' | 'shop' }) {
   const { settings, paths } = useSite();
   const greeting = `Hello ${settings.name}, I would like to place an order.`;
   return (
     <section className="banner" aria-roledescription="carousel" aria-label="Highlights">
-      <Island name="banner-slider" className={`banner__slider${numbered ? ' banner__slider--numbered' : ''}`} props={{ numbered }}>
+      <Island name="banner-slider" className={`banner__slider${numbered ? ' banner__slider--numbered' : ''}`}>
         <div className="swiper">
           <div className="swiper-wrapper">
             {slides.map((slide, index) => (
-              <div key={slide.title} className={`swiper-slide banner__slide banner__slide--${slide.accent}`}>
+              <div key={slide.title} className={`swiper-slide banner__slide banner__slide--${slide.accent}${index === 0 ? ' banner__slide--current' : ''}`} data-swiper-autoplay={SLIDE_DELAY}>
                 <div className="container banner__inner">
                   <div className="banner__text" data-banner-text>
                     <p className="banner__style">{slide.style}</p>
@@ -48,7 +59,16 @@ export function BannerSlider({ slides, numbered = false, cta }: { slides: readon
             ))}
           </div>
         </div>
-        <div className="banner__pagination slider__pagination" />
+        <div className="banner__pagination" role="group" aria-label="Slides">
+          {slides.map((slide, index) => (
+            <button key={slide.title} type="button" className="banner__bullet" data-slide={index} {...(index === 0 ? { 'aria-current': 'true' as const } : {})}>
+              {/* The name holds the visible number of the numbered bullets ("Show slide 02 of 3"), as WCAG 2.5.3 asks. */}
+              <span className="visually-hidden">Show slide </span>
+              {numbered ? String(index + 1).padStart(2, '0') : <span className="visually-hidden">{index + 1}</span>}
+              <span className="visually-hidden"> of {slides.length}</span>
+            </button>
+          ))}
+        </div>
       </Island>
     </section>
   );

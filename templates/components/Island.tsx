@@ -1,9 +1,10 @@
 import { createElement, type ReactNode } from 'react';
 import { usePage } from '../../src/render/page-context.ts';
-import type { IslandName } from '../../src/shared/island-names.ts';
+import { bundleOf } from '../../src/shared/chrome-parts.ts';
+import type { IslandMarker } from '../../src/shared/island-names.ts';
 
 interface IslandProps {
-  name: IslandName;
+  name: IslandMarker;
   /** The element that wraps the server-rendered markup the island enhances. */
   as?: 'div' | 'span' | 'section' | 'form' | 'nav' | 'header' | 'footer' | 'aside';
   /** Plain data for the browser module, passed as a data attribute (no inline script, so a strict CSP holds). */
@@ -17,10 +18,11 @@ interface IslandProps {
 
 /**
  * Marks server-rendered markup that a browser module enhances, and records that this page uses the
- * island so its bundle, and only its bundle, is linked from the page.
+ * island so its bundle, and only its bundle, is linked from the page. The parts of the chrome record
+ * the one chrome bundle that runs them all (see CHROME_PARTS).
  */
 export function Island({ name, as = 'div', props, children, ...attributes }: IslandProps) {
-  usePage().islands.add(name);
+  usePage().islands.add(bundleOf(name));
   return createElement(
     as,
     { 'data-island': name, 'data-props': props === undefined ? undefined : JSON.stringify(props), ...attributes },

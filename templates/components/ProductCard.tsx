@@ -11,6 +11,8 @@ interface CardProps {
   product: Product;
   href?: string;
   headingLevel?: 2 | 3;
+  /** For the first card of a listing, whose picture can be the page's largest paint. */
+  priority?: boolean;
 }
 
 /**
@@ -25,9 +27,17 @@ const cards = new WeakMap<Product, Map<string, { image: PreparedImage | undefine
  * A product in a grid: picture, label, title, Article No and prices, the card one link. The listing
  * island draws the same markup in the browser (src/client/lib/product-card.ts); a test keeps the two equal.
  */
-export function ProductCard({ product, href, headingLevel = 3 }: CardProps) {
+export function ProductCard({ product, href, headingLevel = 3, priority = false }: CardProps) {
   const page = usePage();
   const link = href ?? page.site.paths.product(product.type, product.id);
+  // One card per page: rendered in place, so React puts its picture's preload hint in the head.
+  if (priority) {
+    return (
+      <article className="product-card">
+        <CardContent product={product} link={link} headingLevel={headingLevel} priority />
+      </article>
+    );
+  }
   // Looked up here, so the page records that it shows this image (render/dependency-tracking.ts).
   const image = page.images.get(product.image);
   const base = page.site.paths.base;
@@ -45,13 +55,13 @@ export function ProductCard({ product, href, headingLevel = 3 }: CardProps) {
   return <article className="product-card" dangerouslySetInnerHTML={{ __html: made.html }} />;
 }
 
-function CardContent({ product, link, headingLevel }: { product: Product; link: string; headingLevel: 2 | 3 }) {
+function CardContent({ product, link, headingLevel, priority = false }: { product: Product; link: string; headingLevel: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const reduced = product.prevPrice !== undefined && product.prevPrice > product.price;
   return (
     <>
       <a className="product-card__link" href={link}>
-        <Img className="product-card__image" src={product.image} alt={`${product.title}, ${product.color}`} sizes="(min-width: 1200px) 22vw, (min-width: 576px) 30vw, 50vw" />
+        <Img className="product-card__image" src={product.image} alt={`${product.title}, ${product.color}`} priority={priority} sizes="(min-width: 1200px) 22vw, (min-width: 576px) 30vw, 50vw" />
         <span className="product-card__label">{product.label}</span>
         <Heading className="product-card__title">{product.title}</Heading>
         <span className="product-card__code">Article No: {product.name}</span>
@@ -71,7 +81,7 @@ function CardContent({ product, link, headingLevel }: { product: Product; link: 
           </del>
         )}
       </p>
-      <ListButtons name={product.name} title={product.title} className="list-buttons product-card__lists" />
+      <ListButtons name={product.name} title={product.title} minimum={product.quantity} className="list-buttons product-card__lists" />
     </>
   );
 }

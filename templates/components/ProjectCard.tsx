@@ -1,20 +1,19 @@
 import type { Project } from '../../src/content/site-model.ts';
 import { usePaths } from '../../src/render/page-context.ts';
+import { formatPieces } from '../../src/shared/format-pieces.ts';
 import { Icon } from './Icon.tsx';
 import { Img } from './Img.tsx';
 
-/** 1,450 pieces. */
-export function formatPieces(quantity: number): string {
-  return `${quantity.toLocaleString('en-GB')} pieces`;
-}
-
-/** A project in a grid: picture, client and year, title, summary; the whole card is one link. */
-export function ProjectCard({ project }: { project: Project }) {
+/**
+ * A project in a grid: picture, client and year, title, summary; the whole card is one link.
+ * `priority` for the first card of a page that opens with the grid: its picture is the largest paint.
+ */
+export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
   const paths = usePaths();
   return (
     <li className="project-card">
       <div className="project-card__media">
-        <Img className="project-card__image" src={project.image} alt="" sizes="(min-width: 1200px) 30vw, (min-width: 700px) 45vw, 100vw" />
+        <Img className="project-card__image" src={project.image} alt="" priority={priority} sizes="(min-width: 1200px) 30vw, (min-width: 700px) 45vw, 100vw" />
         {project.quantity !== undefined && <span className="project-card__badge">{formatPieces(project.quantity)}</span>}
       </div>
       <div className="project-card__body">

@@ -14,9 +14,10 @@ const NETWORKS = [
 
 /**
  * One person: portrait, name, role, and on the team page their bio and profiles. The about page
- * shows the short version, whose name links to the person's card on the team page.
+ * shows the short version, whose name links to the person's card on the team page. `priority` for
+ * the first card of the team page, whose portrait is its largest paint on a phone.
  */
-export function TeamCard({ member, full = true }: { member: TeamMember; full?: boolean }) {
+export function TeamCard({ member, full = true, priority = false }: { member: TeamMember; full?: boolean; priority?: boolean }) {
   const paths = usePaths();
   const profiles = NETWORKS.flatMap((network) => {
     const href = member[network.key];
@@ -25,7 +26,7 @@ export function TeamCard({ member, full = true }: { member: TeamMember; full?: b
   return (
     <li className={`team-card${full ? '' : ' team-card--short'}`} id={full ? member.slug : undefined}>
       <div className="team-card__media">
-        <Img className="team-card__image" src={member.image} alt={`Portrait of ${member.name}`} sizes="(min-width: 992px) 30vw, (min-width: 600px) 45vw, 100vw" />
+        <Img className="team-card__image" src={member.image} alt={`Portrait of ${member.name}`} priority={priority} sizes="(min-width: 992px) 30vw, (min-width: 600px) 45vw, 100vw" />
       </div>
       <div className="team-card__body">
         <h3 className="team-card__name">{full ? member.name : <a href={`${paths.team}#${member.slug}`}>{member.name}</a>}</h3>

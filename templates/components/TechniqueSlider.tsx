@@ -13,6 +13,7 @@ const HEADINGS = {
 /**
  * The printing or embroidery techniques as a slider. Without JavaScript it is a row that scrolls
  * sideways with scroll snapping; the technique-slider island turns it into an autoplaying swiper.
+ * On its own page (headingLevel 1) the slider opens the page, and its first picture is the largest paint.
  */
 export function TechniqueSlider({ kind, headingLevel = 2, showHeading = true }: { kind: TechniqueKind; headingLevel?: 1 | 2; showHeading?: boolean }) {
   const site = useSite();
@@ -29,10 +30,10 @@ export function TechniqueSlider({ kind, headingLevel = 2, showHeading = true }: 
         <Island name="technique-slider" className="slider" props={{ kind }}>
           <div className="swiper" tabIndex={0}>
             <div className="swiper-wrapper">
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <div key={item.slug} className="swiper-slide">
                   <article className="technique-card" id={headingLevel === 1 ? item.slug : undefined} tabIndex={0} aria-labelledby={`${kind}-${item.slug}`}>
-                    <Img className="technique-card__image" src={item.image} alt={item.title} sizes="(min-width: 992px) 25vw, (min-width: 480px) 50vw, 100vw" />
+                    <Img className="technique-card__image" src={item.image} alt={item.title} priority={headingLevel === 1 && index === 0} sizes="(min-width: 992px) 25vw, (min-width: 480px) 50vw, 100vw" />
                     <div className="technique-card__body">
                       <h3 id={`${kind}-${item.slug}`}>{item.title}</h3>
                       <p>{item.text}</p>

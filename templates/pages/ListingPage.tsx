@@ -108,8 +108,8 @@ export function ListingPage({ segment, title, products, total, page, pageCount, 
             </p>
             <h2 className="visually-hidden">Products</h2>
             <div className="product-grid" data-listing-grid>
-              {products.map((product) => (
-                <ProductCard key={product.name} product={product} href={hrefOf === 'shop' ? paths.shopProduct(product.slug) : undefined} />
+              {products.map((product, index) => (
+                <ProductCard key={product.name} product={product} href={hrefOf === 'shop' ? paths.shopProduct(product.slug) : undefined} priority={index === 0} />
               ))}
             </div>
             <div className="listing-empty" data-listing-empty hidden>

@@ -1,5 +1,6 @@
 import type { Product } from '../../src/content/site-model.ts';
 import { usePage } from '../../src/render/page-context.ts';
+import { formatPieces } from '../../src/shared/format-pieces.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { absoluteUrl, type SitePaths } from '../../src/shared/url-paths.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
@@ -45,7 +46,7 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
           </p>
           <p className="product__price">
             {formatPrice(product.price)} {product.prevPrice !== undefined && product.prevPrice > product.price && <del>{formatPrice(product.prevPrice)}</del>}
-            <span> per piece · minimum order {product.quantity} pieces</span>
+            <span> per piece · minimum order {formatPieces(product.quantity)}</span>
           </p>
           <p>Colour: {product.color}</p>
           <div className="prose">
@@ -53,7 +54,7 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
           </div>
-          <ListButtons name={product.name} title={product.title} className="list-buttons product__lists" />
+          <ListButtons name={product.name} title={product.title} minimum={product.quantity} className="list-buttons product__lists" />
           <h2>Enquire about this product</h2>
           <p className="product__actions">
             <ExternalLink className="button" href={whatsappLink(settings.phone, enquiry)}>Enquire on WhatsApp</ExternalLink>{' '}

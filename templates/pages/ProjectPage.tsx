@@ -1,10 +1,11 @@
 import type { Project } from '../../src/content/site-model.ts';
 import { useSite } from '../../src/render/page-context.ts';
+import { formatPieces } from '../../src/shared/format-pieces.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Img } from '../components/Img.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import { formatPieces, ProjectCard } from '../components/ProjectCard.tsx';
+import { ProjectCard } from '../components/ProjectCard.tsx';
 import { techniqueHref } from '../components/content-links.ts';
 import { EnquiryBand } from '../components/EnquiryBand.tsx';
 
@@ -28,7 +29,7 @@ export function ProjectPage({ project }: { project: Project }) {
       </PageHeader>
       <div className="container section project-layout">
         <div className="project-main">
-          <Img className="project-main__image" src={project.image} alt={`${project.title}: garments from the order laid out together`} priority sizes="(min-width: 992px) 62vw, 100vw" />
+          <Img className="project-main__image" src={project.image} alt={`${project.title}: garments from the order laid out together`} priority sizes="(min-width: 1304px) 840px, (min-width: 992px) calc(96vw - 390px), calc(100vw - 32px)" />
 
           <section className="project-block project-block--brief" aria-labelledby="project-brief-title">
             <p className="eyebrow">The brief</p>
@@ -70,7 +71,7 @@ export function ProjectPage({ project }: { project: Project }) {
 
           {project.image2 && (
             <figure className="project-figure">
-              <Img className="project-figure__image" src={project.image2} alt={`${project.title}: one finished garment, with folded pieces from the order`} sizes="(min-width: 992px) 62vw, 100vw" />
+              <Img className="project-figure__image" src={project.image2} alt={`${project.title}: one finished garment, with folded pieces from the order`} sizes="(min-width: 1304px) 840px, (min-width: 992px) calc(96vw - 390px), calc(100vw - 32px)" />
               <figcaption>A finished piece from the {project.client} order.</figcaption>
             </figure>
           )}

@@ -15,8 +15,8 @@ export function ProjectsPage() {
             <p>Club kits, varsity jackets, streetwear capsules and site workwear: what each customer asked for, and how we made it.</p>
           </SectionHeading>
           <ul className="project-grid">
-            {site.projects.map((project) => (
-              <ProjectCard key={project.slug} project={project} />
+            {site.projects.map((project, index) => (
+              <ProjectCard key={project.slug} project={project} priority={index === 0} />
             ))}
           </ul>
         </div>

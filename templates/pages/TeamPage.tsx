@@ -15,8 +15,8 @@ export function TeamPage() {
             <p>Cutters, designers, printers and inspectors: the people who answer your messages are the same people who make your order.</p>
           </SectionHeading>
           <ul className="team-grid">
-            {site.team.map((member) => (
-              <TeamCard key={member.slug} member={member} />
+            {site.team.map((member, index) => (
+              <TeamCard key={member.slug} member={member} priority={index === 0} />
             ))}
           </ul>
         </div>

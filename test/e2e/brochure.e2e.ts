@@ -2,14 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CHROME_PARTS } from '../../src/shared/chrome-parts.ts';
 import { closeBrowser, openPage, origin } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
 afterAll(closeBrowser);
 
 const PHONE = { width: 375, height: 812 };
-/** The islands of the site chrome (header, floating actions, footer, newsletter band); brochure pages add none. */
-const CHROME_ISLANDS = ['site-header', 'back-to-top', 'cursor-follower', 'copyright-year', 'newsletter-form'];
 const CATEGORY_PAGES = ['/street-ware/', '/sports-ware/', '/safety-ware/'];
 
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -286,7 +285,7 @@ describe('every brochure page', () => {
     await page.context().close();
   });
 
-  it('loads no script of its own: only the chrome islands, and no inline script', async () => {
+  it('loads no script of its own: only the chrome\'s one bundle, and no inline script', async () => {
     const { routes } = await builtSite();
     const wanted = new Set(await brochurePaths());
     const files = routes.filter((route) => wanted.has(route.path));
@@ -299,13 +298,11 @@ describe('every brochure page', () => {
       // Inside <main> the only island is the newsletter band's form; the rest of the chrome (header,
       // footer, floating actions) lies outside it, and may grow islands of its own.
       for (const island of islandsIn(main)) expect(['newsletter-form'], `${route.path} renders the island ${island} in <main>`).toContain(island);
-      const chrome = new Set([...CHROME_ISLANDS, ...islandsIn(before), ...islandsIn(after)]);
-      const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
-      expect(sources.length, route.path).toBeGreaterThan(0);
-      for (const source of sources) {
-        const island = /\/islands\/([a-z-]+)\.[^/]*\.js$/.exec(source)?.[1] ?? source;
-        expect([...chrome], `${route.path} loads ${source}`).toContain(island);
-      }
+      for (const island of [...islandsIn(before), ...islandsIn(after)]) expect(CHROME_PARTS, `${route.path} renders the island ${island} in the chrome`).toContain(island);
+      // All of them run from the chrome's bundle, which preloads nothing.
+      const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => /\/islands\/([a-z-]+)\.[^/]*\.js$/.exec(match[1]!)?.[1] ?? match[1]);
+      expect(sources, route.path).toEqual(['chrome']);
+      expect(html, route.path).not.toContain('rel="modulepreload"');
       const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]!);
       for (const attributes of inline) expect(attributes, route.path).toContain('type="application/ld+json"');
     }

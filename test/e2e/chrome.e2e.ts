@@ -17,6 +17,16 @@ async function isVisible(page: Page, selector: string): Promise<boolean> {
   return page.locator(selector).first().isVisible();
 }
 
+/** The island files a page fetches from now on, by name (chrome, site-search, back-to-top, …). */
+function islandRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/islands\/([a-z-]+)\.\w+\.js$/.exec(new URL(request.url()).pathname);
+    if (match) names.push(match[1]!);
+  });
+  return names;
+}
+
 describe('navigation', () => {
   it('has the main links and each dropdown\'s children', async () => {
     const { page } = await openPage('/about/');
@@ -211,34 +221,102 @@ describe('on every page', () => {
     await page.context().close();
   });
 
-  it('"back to top" appears after scrolling and returns to the top', async () => {
+  it('"back to top" appears after scrolling and returns to the top; its code comes with the first scroll', async () => {
     const { page } = await openPage('/about/');
+    const fetched = islandRequests(page);
     await expect.poll(() => isVisible(page, '.back-to-top a')).toBe(false);
+    await page.waitForTimeout(300);
+    expect(fetched.filter((name) => name === 'back-to-top')).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect.poll(() => isVisible(page, '.back-to-top a')).toBe(true);
+    expect(fetched).toContain('back-to-top');
     await page.click('.back-to-top a');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('skip-link'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('"back to top" shows on a page reloaded scrolled down', async () => {
+    const { page } = await openPage('/about/');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    await expect.poll(() => isVisible(page, '.back-to-top a')).toBe(true);
     await page.context().close();
   });
 
   it('the cursor follower runs for a mouse only, and never under reduced motion or on touch screens', async () => {
+    // It loads when the browser is idle: a mouse that keeps moving is followed from then on.
     const mouse = await openPage('/about/');
-    await mouse.page.mouse.move(300, 300);
-    await mouse.page.mouse.move(320, 330);
-    await expect.poll(() => mouse.page.$eval('.cursor-follower', (element) => element.classList.contains('is-active'))).toBe(true);
+    let step = 0;
+    await expect
+      .poll(async () => {
+        step += 1;
+        await mouse.page.mouse.move(300 + step * 7, 300 + step * 5);
+        return mouse.page.$eval('.cursor-follower', (element) => element.classList.contains('is-active'));
+      })
+      .toBe(true);
+    // It follows: the ring eases to where the pointer is.
+    await mouse.page.mouse.move(500, 420);
+    await expect
+      .poll(() => mouse.page.$eval('.cursor-follower', (element) => new DOMMatrix(getComputedStyle(element).transform)).then((matrix) => [Math.round(matrix.e), Math.round(matrix.f)]))
+      .toEqual([500, 420]);
     await mouse.page.context().close();
 
     const reduced = await openPage('/about/', { reducedMotion: 'reduce' });
+    const reducedFetched = islandRequests(reduced.page);
     await reduced.page.mouse.move(300, 300);
     await reduced.page.mouse.move(320, 330);
+    await reduced.page.waitForTimeout(500);
     expect(await reduced.page.$eval('.cursor-follower', (element) => getComputedStyle(element).display)).toBe('none');
     expect(await reduced.page.$eval('.cursor-follower', (element) => element.classList.contains('is-active'))).toBe(false);
+    expect(reducedFetched).not.toContain('cursor-follower');
     await reduced.page.context().close();
 
     const touch = await openPage('/about/', { viewport: PHONE, hasTouch: true, isMobile: true });
+    const touchFetched = islandRequests(touch.page);
     await touch.page.tap('h1');
+    await touch.page.waitForTimeout(500);
     expect(await touch.page.$eval('.cursor-follower', (element) => getComputedStyle(element).display)).toBe('none');
+    expect(touchFetched).not.toContain('cursor-follower');
     await touch.page.context().close();
+  });
+});
+
+describe('the chrome\'s JavaScript', () => {
+  it('is one script on a page with nothing else interactive; the rest of the chrome loads when first needed', async () => {
+    const { page } = await openPage('/privacy/', { reducedMotion: 'reduce' });
+    const fetched = islandRequests(page);
+    await page.reload();
+    expect(await page.$$eval('script[type="module"]', (scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname.replace(/\.\w+\.js$/, '')))).toEqual(['/assets/islands/chrome']);
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+    await page.waitForTimeout(500);
+    expect(fetched).toEqual(['chrome']);
+    // What works at once: the menu, the year, the list counts, the search button.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('js') && document.documentElement.classList.contains('has-lists'))).toBe(true);
+    expect(await page.locator('[data-island="copyright-year"]').textContent()).toBe(String(new Date().getFullYear()));
+    expect(await page.locator('.site-search__open').isVisible()).toBe(true);
+    // The rest, on demand.
+    await page.focus('footer input[type="email"]');
+    await expect.poll(() => fetched).toContain('newsletter-form');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => fetched).toContain('back-to-top');
+    expect(fetched).not.toContain('site-search');
+    await page.click('.site-search__open');
+    await expect.poll(() => fetched).toContain('site-search');
+    await page.context().close();
+  });
+
+  it('counts the saved and enquired products in the header at once', async () => {
+    const { page } = await openPage('/privacy/');
+    await page.evaluate(() => {
+      localStorage.setItem('tt.wishlist.v1', JSON.stringify(['TT-HO-01', 'TT-HO-02']));
+    });
+    await page.reload();
+    expect(await page.locator('[data-list-count="wishlist"]').textContent()).toBe('2');
+    expect(await page.locator('[data-list-count="wishlist"]').isVisible()).toBe(true);
+    expect(await page.locator('[data-list-count="cart"]').isVisible()).toBe(false);
+    await page.context().close();
   });
 });
 

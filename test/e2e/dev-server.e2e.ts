@@ -1,3 +1,4 @@
+import { contentHash } from '../../src/assets/content-hash.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -100,15 +101,21 @@ describe('site dev', () => {
     const page = await openTab('about/');
     await mark(page);
     await page.evaluate(() => window.scrollTo(0, 600));
-    const from = await page.getAttribute('link[rel="stylesheet"][href*="/assets/site."]', 'href');
-    expect(from).toMatch(/^\/assets\/site\.\w+\.css$/);
+    // The page's first-view CSS is in a <style> element, its other CSS in a linked file.
+    // (The web fonts' stylesheet, linked after the load event, is not the page's and is not swapped.)
+    const from = await page.getAttribute('link[rel="stylesheet"][href*="/assets/css/"]:not([href*="/assets/css/fonts."])', 'href');
+    expect(from).toMatch(/^\/assets\/css\/about-page\.[\w-]+\.css$/);
+    const inline = await page.$eval('style[data-styles="AboutPage"]', (style) => style.textContent ?? '');
+    // The builder also writes the first-view CSS as a file, which a swap links instead of the <style>.
+    const first = `/assets/css/first-view.${contentHash(Buffer.from(inline))}.css`;
     // The same stylesheet under another address stands in for a rebuilt one (the fixture cannot
     // change the project's templates/styles/).
     const to = `${from}?rebuilt`;
     const applied: string[] = [];
     page.on('request', (request) => applied.push(request.url()));
-    server.broadcast({ type: 'changed', version: server.siteVersion, written: ['about/index.html', from!.slice(1)], removed: [], cssOnly: true, stylesheet: { from: from!, to } });
-    await expect.poll(() => page.$$eval('link[rel="stylesheet"]', (links) => links.map((link) => link.getAttribute('href')).filter((href) => href?.startsWith('/assets/')))).toEqual([to]);
+    server.broadcast({ type: 'changed', version: server.siteVersion, written: ['about/index.html', from!.slice(1)], removed: [], cssOnly: true, stylesheets: [{ name: 'AboutPage', first, rest: { from: from!, to } }] });
+    await expect.poll(() => page.$$eval('link[rel="stylesheet"]', (links) => links.map((link) => link.getAttribute('href')).filter((href) => href?.startsWith('/assets/') && !href.startsWith('/assets/css/fonts.')))).toEqual([first, to]);
+    expect(await page.locator('style[data-styles]').count()).toBe(0);
     expect(applied.some((url) => url.endsWith(to))).toBe(true);
     expect(await isMarked(page)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
@@ -169,7 +176,7 @@ describe('site dev', () => {
     expect(await focused()).toBe('site-dev-overlay__body');
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('site-dev-overlay__close');
-    server.broadcast({ type: 'changed', version: server.siteVersion, written: ['contact/index.html'], removed: [], cssOnly: false });
+    server.broadcast({ type: 'changed', version: server.siteVersion, written: ['contact/index.html'], removed: [], cssOnly: false, stylesheets: [] });
     await overlay.waitFor({ state: 'detached' });
     expect(await isMarked(page)).toBe(true);
   });
@@ -177,7 +184,7 @@ describe('site dev', () => {
   it('answers the 404 page with the live-reload script as a file, under the production headers', async () => {
     const response = await fetch(`${server.url}no-such-page/`);
     expect(response.status).toBe(404);
-    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self';/);
+    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'( 'sha256-[\w+/=]+')*;/);
     const html = await response.text();
     expect(html).toMatch(/<script type="module" src="\/__site-dev\/live-reload\.js\?file=404\.html&amp;server=[\w-]+&amp;version=\d+"><\/script><\/head>/);
     expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(html));

@@ -6,6 +6,9 @@ import { builtSite } from './site-model.ts';
 afterAll(closeBrowser);
 
 const count = (page: Page, list: 'wishlist' | 'cart') => page.locator(`[data-list-count="${list}"]`).evaluate((badge) => ((badge as HTMLElement).hidden ? '0' : badge.textContent));
+/** The enquiry list as this browser stored it: Article No and quantity of each line. */
+const storedLines = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('tt.enquiry.v1') ?? '{"lines":[]}') as { lines: { name: string; qty: number }[] }).lines.map(({ name, qty }) => ({ name, qty })));
 
 
 describe('wishlist and enquiry list', () => {
@@ -39,27 +42,94 @@ describe('wishlist and enquiry list', () => {
     await page.context().close();
   });
 
-  it('refuses a quantity that is not a whole number from 1 to 10,000, with a message', async () => {
+  it("starts each enquiry line at the product's minimum order quantity: from a card, a browser-drawn card, a product page and the wishlist", async () => {
+    const { site } = await builtSite();
+    const [served, drawn] = [site.productsByList.sports[0]!, site.productsByList.sports[1]!];
+    const fromPage = site.productsByList.street.find((product) => product.quantity !== served.quantity && product.quantity !== drawn.quantity)!;
+    const saved = site.productsByList.safety[0]!;
+    for (const product of [served, drawn, fromPage, saved]) expect(product.quantity, product.name).toBeGreaterThan(1);
+    const { page } = await openPage('/sports-ware/');
+    // The server's card carries the minimum on its button…
+    expect(await page.getAttribute(`[data-listing-grid] [data-list-action="add"][data-article="${served.name}"]`, 'data-minimum')).toBe(String(served.quantity));
+    await page.click(`[data-listing-grid] [data-list-action="add"][data-article="${served.name}"]`);
+    await expect.poll(() => storedLines(page)).toEqual([{ name: served.name, qty: served.quantity }]);
+    // …and so does a card the listing island draws from the card data.
+    await page.selectOption('#listing-per', '12');
+    await expect.poll(() => new URL(page.url()).search).toBe('?per=12');
+    await page.waitForSelector('[data-island="product-listing"][data-rendered="?per=12"]');
+    await page.click(`[data-listing-grid] [data-list-action="add"][data-article="${drawn.name}"]`);
+    await expect.poll(() => storedLines(page)).toEqual([
+      { name: served.name, qty: served.quantity },
+      { name: drawn.name, qty: drawn.quantity },
+    ]);
+    await page.goto(page.url().replace(/\/sports-ware\/.*$/, `/product/street-ware/${fromPage.id}/`));
+    await page.click('.product__lists [data-list-action="add"]');
+    await expect.poll(() => storedLines(page).then((lines) => lines.at(-1))).toEqual({ name: fromPage.name, qty: fromPage.quantity });
+    await page.goto(page.url().replace(/\/product\/.*$/, `/shop/${saved.slug}/`));
+    await page.click(`.product__lists [data-list-action="save"]`);
+    await page.goto(page.url().replace(/\/shop\/.*$/, '/wishlist/'));
+    await page.waitForSelector('[data-drawn="true"]');
+    await page.locator(`.line[data-article="${saved.name}"] button`, { hasText: 'Move to enquiry' }).click();
+    await expect.poll(() => storedLines(page).then((lines) => lines.at(-1))).toEqual({ name: saved.name, qty: saved.quantity });
+
+    // The cart shows each line at its minimum, and the field will not go below it.
+    await page.goto(page.url().replace('/wishlist/', '/cart/'));
+    await page.waitForSelector('[data-drawn="true"]');
+    for (const product of [served, drawn, fromPage, saved]) {
+      const qty = page.locator(`.line[data-article="${product.name}"] input[name="qty"]`);
+      expect(await qty.inputValue(), product.name).toBe(String(product.quantity));
+      expect(await qty.getAttribute('min')).toBe(String(product.quantity));
+    }
+    expect(await page.locator('.field-error:visible').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('refuses a quantity below the minimum order, or not a whole number up to 10,000, with a message', async () => {
     const { site } = await builtSite();
     const product = site.productsByList.street[0]!;
+    const minimum = product.quantity;
     const { page } = await openPage('/cart/');
-    await page.evaluate((name) => localStorage.setItem('tt.enquiry.v1', JSON.stringify({ lines: [{ name, qty: 1, note: '' }], visitor: { name: '', phone: '' } })), product.name);
+    await page.evaluate(([name, qty]) => localStorage.setItem('tt.enquiry.v1', JSON.stringify({ lines: [{ name, qty, note: '' }], visitor: { name: '', phone: '' } })), [product.name, minimum] as const);
     await page.reload();
     await page.waitForSelector('[data-drawn="true"]');
     const qty = page.locator('input[name="qty"]');
-    expect(await qty.inputValue()).toBe('1');
-    for (const bad of ['0', '10001', '2.5', '-3']) {
+    const error = page.locator('.field-error');
+    expect(await qty.inputValue()).toBe(String(minimum));
+    expect(await error.isVisible()).toBe(false);
+    for (const [bad, message] of [
+      [String(minimum - 1), `The minimum order is ${minimum} pieces.`],
+      ['0', `The minimum order is ${minimum} pieces.`],
+      ['10001', `The quantity must be from ${minimum} to 10,000 pieces.`],
+      ['2.5', `Enter a whole number of pieces from ${minimum} to 10,000.`],
+      ['-3', `Enter a whole number of pieces from ${minimum} to 10,000.`],
+    ] as const) {
       await qty.fill(bad);
       await qty.press('Tab');
-      await expect.poll(() => page.locator('.field-error').isVisible(), { timeout: 2000 }).toBe(true);
+      await expect.poll(() => error.isVisible(), { timeout: 2000 }).toBe(true);
+      expect(await error.textContent(), bad).toBe(message);
       expect(await qty.getAttribute('aria-invalid')).toBe('true');
-      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tt.enquiry.v1') ?? '{}').lines[0].qty);
-      expect(stored, bad).toBe(1);
+      expect((await storedLines(page))[0]!.qty, bad).toBe(minimum);
     }
+    await qty.fill(String(minimum));
+    await qty.press('Tab');
+    await expect.poll(() => error.isVisible()).toBe(false);
     await qty.fill('40');
     await qty.press('Tab');
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('tt.enquiry.v1') ?? '{}').lines[0].qty)).toBe(40);
     expect(await page.locator('.field-error').isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('says at once when a stored line is below the minimum order (a list kept from before)', async () => {
+    const { site } = await builtSite();
+    const product = site.productsByList.safety[0]!;
+    const { page } = await openPage('/cart/');
+    await page.evaluate((name) => localStorage.setItem('tt.enquiry.v1', JSON.stringify({ lines: [{ name, qty: 1, note: '' }], visitor: { name: '', phone: '' } })), product.name);
+    await page.reload();
+    await page.waitForSelector('[data-drawn="true"]');
+    expect(await page.locator('input[name="qty"]').inputValue()).toBe('1');
+    expect(await page.locator('input[name="qty"]').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('.field-error').textContent()).toBe(`The minimum order is ${product.quantity} pieces.`);
     await page.context().close();
   });
 
@@ -80,13 +150,18 @@ describe('wishlist and enquiry list', () => {
     await page.waitForSelector('[data-drawn="true"]');
     const expected = [
       'Enquiry for these products:',
-      `1. ${a.title}, Article No ${a.name}, quantity 40, note: S 10, M 20, L 10`,
-      `2. ${b.title}, Article No ${b.name}, quantity 25, note: club logo on chest & #7 on back`,
-      `3. ${c.title}, Article No ${c.name}, quantity 100`,
+      `1. ${a.title}, Article No ${a.name}, 40 pieces, note: S 10, M 20, L 10`,
+      `2. ${b.title}, Article No ${b.name}, 25 pieces, note: club logo on chest & #7 on back`,
+      `3. ${c.title}, Article No ${c.name}, 100 pieces`,
       '',
       'Name: Coach Imran',
       'Phone: +92 333 5551234',
     ].join('\n');
+    expect(await page.locator('.review-lines li').allTextContents()).toEqual([
+      `${a.title} (Article No ${a.name}): 40 pieces, S 10, M 20, L 10`,
+      `${b.title} (Article No ${b.name}): 25 pieces, club logo on chest & #7 on back`,
+      `${c.title} (Article No ${c.name}): 100 pieces`,
+    ]);
     await page.click('button:has-text("Send by WhatsApp")');
     const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
     expect(opened).toHaveLength(1);
@@ -103,6 +178,28 @@ describe('wishlist and enquiry list', () => {
     expect(await count(page, 'cart')).toBe('3');
     await page.click('button:has-text("Yes, it was sent")');
     await expect.poll(() => count(page, 'cart')).toBe('0');
+    await page.context().close();
+  });
+
+  it('counts pieces as people do: "1 piece", "2 pieces", in the review and in the message', async () => {
+    const { site } = await builtSite();
+    const [a, b] = [site.productsByList.sports[0]!, site.productsByList.street[0]!];
+    const { page } = await openPage('/checkout/');
+    await recordWindowOpen(page);
+    await page.evaluate(
+      (lines) => localStorage.setItem('tt.enquiry.v1', JSON.stringify({ lines, visitor: { name: 'A', phone: '1' } })),
+      [
+        { name: a.name, qty: 1, note: '' },
+        { name: b.name, qty: 2, note: '' },
+      ],
+    );
+    await page.reload();
+    await page.waitForSelector('[data-drawn="true"]');
+    expect(await page.locator('.review-lines li').allTextContents()).toEqual([`${a.title} (Article No ${a.name}): 1 piece`, `${b.title} (Article No ${b.name}): 2 pieces`]);
+    await page.click('button:has-text("Send by WhatsApp")');
+    const text = decodeURIComponent((await page.evaluate(() => (window as unknown as { opened: string[] }).opened))[0]!.split('?text=')[1]!);
+    expect(text).toContain(`1. ${a.title}, Article No ${a.name}, 1 piece\n`);
+    expect(text).toContain(`2. ${b.title}, Article No ${b.name}, 2 pieces\n`);
     await page.context().close();
   });
 

@@ -269,6 +269,66 @@ describe('newsletter and accounts', () => {
     await page.context().close();
   });
 
+  it('newsletter: a sign-up sent before the form\'s code arrived ends exactly as one sent after', async () => {
+    const { page } = await openPage('/about/');
+    // The form's code loads on its first focus; hold it back until the visitor has already pressed Subscribe.
+    const requested: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/islands\/newsletter-form\.\w+\.js$/, async (route) => {
+      requested.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    const sign = async (form: ReturnType<Page['locator']>) => {
+      await form.locator('input[type="email"]').fill('early@shop.example');
+      await form.locator('input[type="checkbox"]').check();
+      await form.locator('button[type="submit"]').click();
+    };
+    await sign(page.locator('.newsletter-band form'));
+    await expect.poll(() => requested.length).toBe(1);
+    // Held, not lost and not sent the no-JavaScript way: nothing has happened yet.
+    expect(await page.locator('.toastify').count()).toBe(0);
+    expect(await lastExternal(page)).toBe('');
+    release();
+    await expect.poll(() => page.locator('.toastify').textContent()).toContain('Subscribed successfully!');
+    const early = await lastExternal(page);
+    expect(decodeURIComponent(early)).toContain('early@shop.example');
+    await expect.poll(() => page.locator('.newsletter-band input[type="email"]').inputValue()).toBe('');
+
+    // The footer's form, with the code there by now: the same message, the same confirmation.
+    await page.evaluate(() => delete document.documentElement.dataset.lastExternal);
+    await sign(page.locator('footer form.newsletter'));
+    await expect.poll(() => lastExternal(page)).toBe(early);
+    await expect.poll(() => page.locator('.toastify').count()).toBe(2);
+    await expect.poll(() => page.locator('footer input[type="email"]').inputValue()).toBe('');
+    await page.context().close();
+  });
+
+  it('newsletter: a sign-up held while the form\'s code fails to load goes out the no-JavaScript way', async () => {
+    const { page } = await openPage('/about/', {}, { allow: /Failed to load resource|newsletter-form/ });
+    let fail = () => {};
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    await page.route(/\/assets\/islands\/newsletter-form\.\w+\.js$/, async (route) => {
+      await failing;
+      await route.abort();
+    });
+    // The form's native submission, recorded instead of leaving for the mail program.
+    await page.evaluate(() => {
+      HTMLFormElement.prototype.submit = function submit(this: HTMLFormElement) {
+        document.documentElement.dataset.nativeSubmit = this.action;
+      };
+    });
+    const form = page.locator('.newsletter-band form');
+    await form.locator('input[type="email"]').fill('offline@shop.example');
+    await form.locator('input[type="checkbox"]').check();
+    await form.locator('button[type="submit"]').click();
+    fail();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.nativeSubmit ?? '')).toMatch(/^mailto:/);
+    expect(await page.locator('.toastify').count()).toBe(0);
+    await page.context().close();
+  });
+
   for (const [path, message] of [
     ['/sign-in/', 'Logged In successfully!'],
     ['/sign-up/', 'Registered successfully!'],

@@ -1,11 +1,44 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage } from './browser.ts';
+import { closeBrowser, newContext, openPage, origin } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
 afterAll(closeBrowser);
 
 const activeBanner = (page: Page) => page.$eval('.banner .swiper-slide-active', (slide) => slide.getAttribute('data-swiper-slide-index'));
+/** The slide the bullets say is shown: it works before and after swiper has mounted. */
+const currentBullet = (page: Page) => page.$$eval('.banner__bullet', (bullets) => bullets.findIndex((bullet) => bullet.getAttribute('aria-current') === 'true'));
+const bannerReady = (page: Page) => page.$eval('.banner__slider', (element) => element.classList.contains('is-ready'));
+/** Each slide's own autoplay delay, as swiper reads it (data-swiper-autoplay). */
+const slideDelay = (page: Page) => page.$eval('.banner .swiper-slide', (slide) => Number(slide.getAttribute('data-swiper-autoplay')));
+
+/**
+ * Records, from before the page's own scripts run, every change of the current bullet and every
+ * layout shift, each with the time it happened (ms since navigation start).
+ */
+async function recordBanner(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    const record = { changes: [] as { at: number; index: number }[], shifts: [] as { at: number; value: number; input: boolean }[] };
+    (window as unknown as { bannerRecord: typeof record }).bannerRecord = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) record.shifts.push({ at: entry.startTime, value: entry.value, input: entry.hadRecentInput });
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const bullets = [...document.querySelectorAll('.banner__bullet')];
+      new MutationObserver(() => record.changes.push({ at: performance.now(), index: bullets.findIndex((bullet) => bullet.getAttribute('aria-current') === 'true') })).observe(
+        document.querySelector('.banner__pagination')!,
+        { subtree: true, attributeFilter: ['aria-current'] },
+      );
+    });
+  });
+}
+
+interface BannerRecord {
+  changes: { at: number; index: number }[];
+  shifts: { at: number; value: number; input: boolean }[];
+}
+const bannerRecord = (page: Page) => page.evaluate(() => (window as unknown as { bannerRecord: BannerRecord }).bannerRecord);
+const loadedAt = (page: Page) => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
 
 describe('home page', () => {
   it('renders the first banner slide, complete and unanimated, before any script runs', async () => {
@@ -18,24 +51,115 @@ describe('home page', () => {
     expect(await image.getAttribute('loading')).toBe('eager');
     expect(await image.getAttribute('fetchpriority')).toBe('high');
     expect(await page.locator('.banner .swiper-slide').nth(1).isVisible()).toBe(false);
+    // The bullets need the script: without it they are in the HTML but not shown, rather than shown and dead.
+    expect(await page.locator('.banner__bullet').count()).toBe(site.banners.length);
+    expect(await page.locator('.banner__pagination').isVisible()).toBe(false);
     await page.context().close();
   });
 
-  it('banner: fades, loops and autoplays; pagination bullets switch slides', async () => {
+  it('banner: the pagination bullets are in the server HTML, one per slide, named, the first current', async () => {
+    const { site } = await builtSite();
+    const html = await (await fetch(`${origin()}/`)).text();
+    const bullets = [...html.matchAll(/<button ([^>]*class="banner__bullet"[^>]*)>(.*?)<\/button>/g)].map(([, attributes, content]) => ({ attributes: attributes!, text: content!.replace(/<[^>]+>/g, '') }));
+    expect(bullets).toHaveLength(site.banners.length);
+    bullets.forEach((bullet, index) => {
+      expect(bullet.text).toBe(`Show slide ${index + 1} of ${site.banners.length}`);
+      expect(bullet.attributes.includes('aria-current="true"'), `bullet ${index + 1}`).toBe(index === 0);
+    });
+    // Visible, named and as large as a finger needs as soon as the page shows, before swiper has mounted.
+    const { page } = await openPage('/');
+    expect(await bannerReady(page)).toBe(false);
+    expect(await page.getByRole('button', { name: `Show slide 2 of ${site.banners.length}`, exact: true }).count()).toBe(1);
+    for (const bullet of await page.locator('.banner__bullet').all()) {
+      expect(await bullet.isVisible()).toBe(true);
+      const box = (await bullet.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    await page.context().close();
+  });
+
+  it('banner: a bullet click before any other interaction changes the slide at once, and swiper takes over from it', async () => {
     const { site } = await builtSite();
     const { page } = await openPage('/');
+    // A click alone (no pointer or focus before it, which would start mounting swiper) reaches the
+    // bullet while swiper is not there; what shows is read in the same task: at once, no waiting.
+    const atClick = await page.evaluate(() => {
+      const ready = document.querySelector('.banner__slider')!.classList.contains('is-ready');
+      const bullets = [...document.querySelectorAll<HTMLElement>('.banner__bullet')];
+      bullets[2]!.click();
+      const shown = [...document.querySelectorAll('.banner .swiper-slide')].filter((slide) => getComputedStyle(slide).visibility === 'visible');
+      return { ready, current: bullets.findIndex((bullet) => bullet.getAttribute('aria-current') === 'true'), shown: shown.map((slide) => slide.querySelector('.banner__title')!.textContent) };
+    });
+    expect(atClick).toEqual({ ready: false, current: 2, shown: [site.banners[2]!.title] });
+    // The click also mounts swiper, which starts on the slide on screen.
+    await page.waitForSelector('.banner__slider.is-ready');
+    expect(await activeBanner(page)).toBe('2');
+    expect(await currentBullet(page)).toBe(2);
+    await page.context().close();
+  });
+
+  it('banner: swiper mounts without moving anything, the first automatic change comes one delay after load, and only the incoming text is split', async () => {
+    const { site } = await builtSite();
+    const context = await newContext();
+    const page = await context.newPage();
+    await recordBanner(page);
+    await page.goto(`${origin()}/`);
+    const delay = await slideDelay(page);
+    expect(delay).toBe(5000);
+    const load = await loadedAt(page);
+    const rects = () =>
+      // The first slide by its h1: swiper's loop may reorder the slides in the document.
+      page.$$eval('.banner h1, .banner .swiper-slide:has(h1) .banner__image, .banner__bullet, .features', (elements) =>
+        elements.map((element) => {
+          const rect = element.getBoundingClientRect();
+          return [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
+        }),
+      );
+    // Past the page's own load (fonts, header): from here on, only the banner's mounting could move anything.
+    await page.waitForTimeout(1000);
+    const since = await page.evaluate(() => performance.now());
+    const before = await rects();
+    expect(await bannerReady(page)).toBe(false);
+    await page.waitForSelector('.banner__slider.is-ready', { timeout: delay });
+    // Swiper has taken over and the first slide is still on screen, exactly where it was.
+    expect(await activeBanner(page)).toBe('0');
+    expect(await rects()).toEqual(before);
+    await expect.poll(() => currentBullet(page), { timeout: delay + 3000, interval: 50 }).toBe(1);
+    const record = await bannerRecord(page);
+    const changedAfter = record.changes[0]!.at - load;
+    expect(changedAfter, `first change ${Math.round(changedAfter)} ms after load`).toBeGreaterThan(delay - 1000);
+    expect(changedAfter).toBeLessThan(delay + 2500);
+    expect(await activeBanner(page)).toBe('1');
+    expect(record.shifts.filter((shift) => shift.at > since), JSON.stringify(record.shifts)).toEqual([]);
+    // The incoming slide's text is split into characters that animate in; the first slide's never was.
+    await expect.poll(() => page.locator('.banner .swiper-slide-active .banner__title div, .banner .swiper-slide-active .banner__title span').count()).toBeGreaterThan(10);
+    // Screen readers still get the lines as words: the title keeps its name, and no paragraph gets an
+    // aria-label, which ARIA prohibits on it.
+    expect(await page.getByRole('heading', { name: site.banners[1]!.title, exact: true }).count()).toBe(1);
+    expect(await page.$$eval('.banner p[aria-label]', (elements) => elements.length)).toBe(0);
+    expect(await page.locator('.banner h1').evaluate((title) => title.children.length)).toBe(0);
+    expect(await page.locator('.banner h1').textContent()).toBe(site.banners[0]!.title);
+    await context.close();
+  });
+
+  it('banner: once swiper runs it fades, and the bullets switch slides and say which one is shown', async () => {
+    const { page } = await openPage('/');
+    // Reaching for the banner mounts swiper at once.
+    await page.hover('.banner');
     await page.waitForSelector('.banner__slider.is-ready');
     expect(await page.$eval('.banner .swiper', (element) => element.classList.contains('swiper-fade'))).toBe(true);
-    expect(await page.locator('.banner__pagination .swiper-pagination-bullet').count()).toBe(site.banners.length);
-    const first = await activeBanner(page);
-    await expect.poll(() => activeBanner(page), { timeout: 9000 }).not.toBe(first);
-    await page.click('.banner__pagination .swiper-pagination-bullet >> nth=2');
+    await page.click('.banner__bullet >> nth=2');
     await expect.poll(() => activeBanner(page)).toBe('2');
-    await page.click('.banner__pagination .swiper-pagination-bullet >> nth=0');
+    expect(await currentBullet(page)).toBe(2);
+    await page.click('.banner__bullet >> nth=0');
     await expect.poll(() => activeBanner(page)).toBe('0');
-    // The changed slide's text is split into characters that animate in from the right.
-    await page.click('.banner__pagination .swiper-pagination-bullet >> nth=1');
-    await expect.poll(() => page.locator('.banner .swiper-slide-active .banner__title div, .banner .swiper-slide-active .banner__title span').count()).toBeGreaterThan(10);
+    expect(await currentBullet(page)).toBe(0);
+    // Keyboard: the bullets are buttons.
+    await page.focus('.banner__bullet >> nth=1');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeBanner(page)).toBe('1');
+    expect(await currentBullet(page)).toBe(1);
     await page.context().close();
   });
 
@@ -190,25 +314,39 @@ describe('home page', () => {
 
   it('under prefers-reduced-motion nothing is hidden or moved and the banner does not autoplay', async () => {
     const { page } = await openPage('/', { reducedMotion: 'reduce' });
-    await page.waitForSelector('.banner__slider.is-ready');
     await page.waitForTimeout(500);
     expect(await page.$$eval('[data-reveal-state]', (elements) => elements.length)).toBe(0);
     const moved = await page.$$eval('[data-reveal], [data-reveal] img', (elements) => elements.filter((element) => getComputedStyle(element).transform !== 'none').length);
     expect(moved).toBe(0);
     const faded = await page.$$eval('[data-reveal]', (elements) => elements.filter((element) => getComputedStyle(element).opacity !== '1' || getComputedStyle(element).clipPath !== 'none').length);
     expect(faded).toBe(0);
-    const first = await activeBanner(page);
-    await page.waitForTimeout(7000);
-    expect(await activeBanner(page)).toBe(first);
+    const delay = await slideDelay(page);
+    await page.waitForTimeout(delay + 2000);
+    expect(await currentBullet(page)).toBe(0);
+    // The bullets still work: before swiper, and with swiper, which then changes slides without a transition.
+    await page.locator('.banner__bullet').nth(1).dispatchEvent('click');
+    expect(await currentBullet(page)).toBe(1);
+    await page.waitForSelector('.banner__slider.is-ready');
+    expect(await activeBanner(page)).toBe('1');
+    await page.click('.banner__bullet >> nth=2');
+    await expect.poll(() => activeBanner(page)).toBe('2');
+    expect(await page.$eval('.banner .swiper-slide-active', (slide) => getComputedStyle(slide).transitionDuration)).toMatch(/^0s|^1e-05s|^0\.00001s/);
+    // No text animation either.
+    expect(await page.locator('.banner .swiper-slide-active .banner__title').evaluate((title) => title.children.length)).toBe(0);
+    await page.waitForTimeout(delay + 500);
+    expect(await activeBanner(page)).toBe('2');
     await page.context().close();
   });
 });
 
 describe('home variants', () => {
   it('/home-2 has numbered bullets and a Shop Now button to /all-products/', async () => {
+    const { site } = await builtSite();
     const { page } = await openPage('/home-2/');
-    await page.waitForSelector('.banner__slider.is-ready');
-    expect(await page.locator('.banner__pagination .swiper-pagination-bullet').first().textContent()).toBe('01');
+    // The visible number is part of each bullet's name.
+    const shown = await page.$$eval('.banner__bullet', (bullets) => bullets.map((bullet) => [...bullet.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('')));
+    expect(shown).toEqual(site.banners.map((_, index) => String(index + 1).padStart(2, '0')));
+    expect(await page.getByRole('button', { name: `Show slide 01 of ${site.banners.length}`, exact: true }).count()).toBe(1);
     const shop = page.locator('.banner .swiper-slide').first().locator('a.banner__cta');
     expect(await shop.textContent()).toBe('Shop Now');
     expect(await shop.getAttribute('href')).toBe('/all-products/');

@@ -18,6 +18,7 @@ describe('product pages', () => {
     const text = (await page.locator('.product__details').textContent()) ?? '';
     for (const paragraph of product.paragraphs) expect(text).toContain(paragraph);
     expect(text).toContain(`Colour: ${product.color}`);
+    expect(await page.locator('.product__price').textContent()).toContain(`per piece · minimum order ${product.quantity} pieces`);
     const image = page.locator('.product__image');
     expect(await image.getAttribute('alt')).toBe(`${product.title}, ${product.color}`);
     expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0);
@@ -75,6 +76,10 @@ describe('product pages', () => {
     expect(status).toBe(200);
     expect(await page.locator('.product__code').textContent()).toBe(`Article No: ${product.name}`);
     expect(await page.locator('.breadcrumb a[href="/shop/"]').count()).toBe(1);
+    // The shop is the safety wear grid, and its breadcrumb link reads so, here and in the search engines' copy.
+    expect(await page.locator('.breadcrumb a[href="/shop/"]').textContent()).toBe('Safety Wear');
+    const data = await page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+    expect(data.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement[1]).toMatchObject({ name: 'Safety Wear' });
     await page.context().close();
   });
 

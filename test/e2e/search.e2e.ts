@@ -67,6 +67,36 @@ describe('site search', () => {
     await page.context().close();
   });
 
+  it('opens at once and keeps what is typed while its code is still on the way, then finds it', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/privacy/');
+    // The search code loads when the dialog first opens; hold it back while the visitor types.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route(/\/assets\/islands\/site-search\.\w+\.js$/, async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    await page.keyboard.press('/');
+    expect(await page.locator('#search-dialog').evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-input');
+    const product = site.productsByList.sports[2]!;
+    await page.keyboard.type(product.name);
+    await expect.poll(() => asked).toBe(1);
+    expect(await page.locator('[data-search-results] a').count()).toBe(0);
+    // The close button works before the code is there too, and the text stays for the next opening.
+    await page.click('.search-dialog__close');
+    expect(await page.locator('#search-dialog').evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(false);
+    await page.keyboard.press('Control+k');
+    expect(await page.locator('#search-dialog').evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(true);
+    release();
+    await expect.poll(() => resultLinks(page), { timeout: 10_000 }).toContain(`/product/sports-ware/${product.id}/`);
+    expect(asked).toBe(1);
+    await page.context().close();
+  });
+
   it('closes on its close button and on a click outside', async () => {
     const { page } = await openPage('/about/');
     await page.click('.site-search__open');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ISLAND_NAMES } from '../../src/shared/island-names.ts';
+import { bundleOf } from '../../src/shared/chrome-parts.ts';
+import { ISLAND_NAMES, type IslandMarker } from '../../src/shared/island-names.ts';
 import { currentMenuHref, navigation } from '../../templates/components/navigation.ts';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
 import { copyFixture, removeTemporaryFolders, SAMPLE_CONTENT, setCell } from '../helpers/fixture-site.ts';
@@ -42,10 +43,10 @@ describe('building the sample content', () => {
     expect(html).toContain(`<link rel="canonical" href="https://www.threadandtailor.example/product/sports-ware/${product.id}/"/>`);
   });
 
-  it('links, in each page, exactly the island bundles of the islands that page rendered', async () => {
+  it('links, in each page, exactly the island bundles of the islands that page rendered (one for all the chrome\'s)', async () => {
     for (const route of built.result.routes.slice(0, 60)) {
       const html = await built.read(route.file);
-      const rendered = new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((match) => match[1]));
+      const rendered = new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((match) => bundleOf(match[1] as IslandMarker)));
       const linked = new Set([...html.matchAll(/<script type="module" src="\/assets\/islands\/([a-z-]+)\.[A-Za-z0-9]+\.js"/g)].map((match) => match[1]));
       expect(linked, route.path).toEqual(rendered);
     }
@@ -71,10 +72,12 @@ describe('building the sample content', () => {
     const [head, body] = html.split('<body>') as [string, string];
     expect(head).toMatch(/<link rel="preload" as="image" href="\/images\/projects\/[^"]+" fetchPriority="high"\/>/);
     expect(body).not.toContain('<link rel="preload"');
-    // The stylesheet is the first thing the head asks for, and the images come before the scripts.
-    expect(head.indexOf('<link rel="stylesheet"')).toBeLessThan(head.indexOf('<link rel="preload"'));
+    // The first view's CSS is in the head, ahead of every request, and the images come before the scripts.
+    expect(head.indexOf('<style data-styles=')).toBeLessThan(head.indexOf('<link rel="preload"'));
     expect(head.indexOf('<link rel="preload" as="image"')).toBeLessThan(head.indexOf('<script type="module"'));
-    expect(head.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+    expect(head).not.toContain('<link rel="stylesheet"');
+    // The page's other CSS after the first view; the web fonts' only inside <noscript> at the end.
+    expect(body.replace(/<noscript data-web-fonts="[^"]+"><link rel="stylesheet"[^>]*><\/noscript><\/body>/, '').match(/<link rel="stylesheet"/g)).toHaveLength(1);
     for (const file of (await built.files()).filter((name) => name.endsWith('.html'))) {
       expect((await built.read(file)).split('<body>')[1], file).not.toMatch(/<link rel="(?:preload|modulepreload)"/);
     }
@@ -112,6 +115,11 @@ describe('building a fixture site', () => {
     const built = await buildInto(await copyFixture());
     const files = await built.files();
     for (const name of ISLAND_NAMES) expect(files.some((file) => new RegExp(`^assets/islands/${name}\\.[A-Za-z0-9]+\\.js$`).test(file))).toBe(true);
-    expect(files.filter((file) => /^assets\/site\.[A-Za-z0-9]+\.css$/.test(file))).toHaveLength(1);
+    // One stylesheet per kind of page, and one file per distinct first view.
+    const stylesheets = files.filter((file) => /^assets\/css\/[a-z-]+\.[A-Za-z0-9_-]+\.css$/.test(file));
+    expect(stylesheets).toContain(stylesheets.find((file) => /^assets\/css\/product-page\./.test(file)));
+    expect(stylesheets.filter((file) => file.startsWith('assets/css/first-view.')).length).toBeLessThanOrEqual(3);
+    const perKind = stylesheets.filter((file) => !file.startsWith('assets/css/first-view.'));
+    expect(new Set(perKind.map((file) => file.split('.')[0])).size).toBe(perKind.length);
   });
 });

@@ -54,13 +54,27 @@ describe('site CLI', () => {
     expect(cold.out.at(-1)).not.toMatch(/rendered/);
   });
 
+  it('--report prints, for each template, the bytes before the first paint and the JavaScript it loads', async () => {
+    const content = await copyFixture();
+    const out = path.join(await tempDir(), 'dist');
+    const { io, out: lines } = capture();
+    expect(await main(['build', '--content', content, '--out', out, '--quiet', '--report'], io)).toBe(0);
+    const report = lines.join('\n');
+    expect(report).toMatch(/Bytes before the first paint[^\n]*\ntemplate +page +HTML +first view +blocking CSS +before paint\n/);
+    expect(report).toMatch(/\nhome +\/ +[\d.]+ KB +[\d.]+ KB +0\.0 KB +[\d.]+ KB\n/);
+    expect(report).toMatch(/\nproduct +\/product\/[\w-]+\/\d+\/ +[\d.]+ KB/);
+    expect(report).toMatch(/JavaScript loaded before[^\n]*\ntemplate +page +scripts +preloads +raw +gzip\n/);
+    expect(report).toMatch(/\nprivacy +\/privacy\/ +1 +0 +[\d.]+ KB +[\d.]+ KB/);
+    expect(report).not.toMatch(/over 14 KB/);
+  });
+
   it('--no-search builds no index and shows no search button', async () => {
     const content = await copyFixture();
     const out = path.join(await tempDir(), 'dist');
     expect(await main(['build', '--content', content, '--out', out, '--no-search'], capture().io)).toBe(0);
     const files = await snapshot(out);
     expect([...files.keys()].some((file) => file.startsWith('pagefind'))).toBe(false);
-    expect(await readFile(path.join(out, 'index.html'), 'utf8')).not.toContain('site-search');
+    expect(await readFile(path.join(out, 'index.html'), 'utf8')).not.toMatch(/data-island="site-search"|aria-controls="search-dialog"/);
     expect(await main(['build', '--content', content, '--out', out], capture().io)).toBe(0);
     expect(await readFile(path.join(out, 'index.html'), 'utf8')).toContain('data-island="site-search"');
   });

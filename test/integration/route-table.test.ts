@@ -27,6 +27,15 @@ describe('route table', () => {
     expect([...paths].filter((path) => path.startsWith('/shop/') && path !== '/shop/')).toHaveLength(checked.site.productsByList.safety.length);
   });
 
+  it('names /shop/ and the breadcrumb of its product pages "Safety Wear", as /safety-ware/ is named', () => {
+    const at = (path: string) => checked.routes.find((route) => route.path === path)!;
+    expect(at('/shop/').meta.title).toBe('Safety Wear');
+    expect(at('/shop/').meta.title).toBe(at('/safety-ware/').meta.title);
+    expect(at('/shop/').props).toMatchObject({ title: 'Safety Wear' });
+    const product = checked.site.productsByList.safety[0]!;
+    expect(at(`/shop/${product.slug}/`).props).toMatchObject({ listing: { title: 'Safety Wear', href: '/shop/' } });
+  });
+
   it('has a page per post, per project, and per service that has no link of its own', () => {
     const paths = new Set(checked.routes.map((route) => route.path));
     for (const post of checked.site.blogPosts) expect(paths).toContain(`/blog/${post.slug}/`);

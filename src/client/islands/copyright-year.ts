@@ -1,10 +1,10 @@
 /**
  * The copyright line carries the year the site was built; a page built last December must still
- * show this year, so the browser writes the current one.
+ * show this year, so the browser writes the current one. Part of the chrome bundle, run at once.
  */
-for (const element of document.querySelectorAll<HTMLElement>('[data-island="copyright-year"]')) {
+export function showCurrentYear(elements: Iterable<HTMLElement>): void {
   const year = String(new Date().getFullYear());
-  if (element.textContent !== year) element.textContent = year;
+  for (const element of elements) {
+    if (element.textContent !== year) element.textContent = year;
+  }
 }
-
-export {};

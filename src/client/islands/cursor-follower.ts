@@ -1,13 +1,9 @@
-import { prefersReducedMotion } from '../lib/media.ts';
-
 /**
  * A soft ring that trails the mouse pointer. Only for a fine pointer (a mouse), never on touch
- * screens, and never for visitors who asked for less motion.
+ * screens, and never for visitors who asked for less motion: the chrome bundle checks both and
+ * loads this only then, when the browser is idle, since it is decoration.
  */
-const follower = document.querySelector<HTMLElement>('[data-island="cursor-follower"]');
-const finePointer = window.matchMedia('(hover: hover) and (pointer: fine)').matches;
-
-if (follower && finePointer && !prefersReducedMotion()) {
+export function followPointer(follower: HTMLElement): void {
   let x = -100;
   let y = -100;
   let shownX = x;
@@ -35,5 +31,3 @@ if (follower && finePointer && !prefersReducedMotion()) {
   );
   document.documentElement.addEventListener('pointerleave', () => follower.classList.remove('is-active'));
 }
-
-export {};

@@ -1,4 +1,5 @@
-import { enquiryListText, parseQuantity, QUANTITY_MAX, QUANTITY_MIN, type CartData, type MessageLine } from '../../shared/enquiry-list.ts';
+import { enquiryListText, lineMinimum, parseQuantity, QUANTITY_MAX, type CartData, type MessageLine } from '../../shared/enquiry-list.ts';
+import { formatPieces } from '../../shared/format-pieces.ts';
 import { formatPrice } from '../../shared/format-price.ts';
 import type { ListingProduct } from '../../shared/listing-state.ts';
 import { mailtoLink } from '../../shared/mailto-link.ts';
@@ -101,7 +102,7 @@ function drawWishlist(list: HTMLElement, catalogue: Map<string, ListingProduct>,
       const move = el('button', 'button', 'Move to enquiry');
       move.type = 'button';
       move.addEventListener('click', () => {
-        addToCart(name);
+        addToCart(name, product.minimum);
         writeWishlist(readWishlist().filter((item) => item !== name));
         toast(`${product.title} moved to your enquiry list.`, 'success');
       });
@@ -136,11 +137,12 @@ function drawCart(list: HTMLElement, catalogue: Map<string, ListingProduct>, pro
       const qtyId = `qty-${index}`;
       const qtyLabel = el('label', undefined, 'Quantity (pieces)');
       qtyLabel.htmlFor = qtyId;
+      const minimum = lineMinimum(product.minimum);
       const qty = el('input');
       qty.id = qtyId;
       qty.type = 'number';
       qty.inputMode = 'numeric';
-      qty.min = String(QUANTITY_MIN);
+      qty.min = String(minimum);
       qty.max = String(QUANTITY_MAX);
       qty.step = '1';
       qty.value = String(line.qty);
@@ -149,12 +151,15 @@ function drawCart(list: HTMLElement, catalogue: Map<string, ListingProduct>, pro
       error.id = `${qtyId}-error`;
       error.hidden = true;
       qty.setAttribute('aria-describedby', error.id);
+      const showError = (message: string) => {
+        error.textContent = message;
+        error.hidden = false;
+        qty.setAttribute('aria-invalid', 'true');
+      };
       qty.addEventListener('change', () => {
-        const result = parseQuantity(qty.value);
+        const result = parseQuantity(qty.value, minimum);
         if (!result.ok) {
-          error.textContent = result.message;
-          error.hidden = false;
-          qty.setAttribute('aria-invalid', 'true');
+          showError(result.message);
           toast(result.message, 'error');
           return;
         }
@@ -162,6 +167,10 @@ function drawCart(list: HTMLElement, catalogue: Map<string, ListingProduct>, pro
         qty.removeAttribute('aria-invalid');
         updateLine(line.name, { qty: result.value });
       });
+      // A line stored below the minimum (added before the site knew it, or the owner raised it since)
+      // says so as soon as the list is drawn, rather than only once the visitor edits it.
+      const stored = parseQuantity(String(line.qty), minimum);
+      if (!stored.ok) showError(stored.message);
       const noteId = `note-${index}`;
       const noteLabel = el('label', undefined, 'Sizes or note');
       noteLabel.htmlFor = noteId;
@@ -236,7 +245,7 @@ function drawCheckout(list: HTMLElement, catalogue: Map<string, ListingProduct>,
     const product = catalogue.get(line.name);
     const li = el('li', product ? undefined : 'is-unavailable');
     li.textContent = product
-      ? `${product.title} (Article No ${line.name}): ${line.qty} pieces${line.note.trim() ? `, ${line.note.trim()}` : ''}`
+      ? `${product.title} (Article No ${line.name}): ${formatPieces(line.qty)}${line.note.trim() ? `, ${line.note.trim()}` : ''}`
       : `Article No ${line.name}: no longer in the catalogue, left out of the message`;
     review.append(li);
   }

@@ -39,7 +39,7 @@ document.addEventListener('click', (event) => {
       toast(`${title} saved to your wishlist.`, 'success');
     }
   } else {
-    addToCart(name);
+    addToCart(name, button.dataset.minimum);
     toast(`${title} is in your enquiry list.`, 'success');
   }
 });

@@ -1,17 +1,19 @@
 import { mailtoLink } from '../../shared/mailto-link.ts';
 import { islandProps } from '../lib/island-props.ts';
 import { openExternal } from '../lib/open-external.ts';
-import { toast } from '../lib/toast.ts';
+import type { toast as showToast } from '../lib/toast.ts';
 
 /**
  * Newsletter sign-up. With a mailing-list service configured the form posts to it as usual (in a new
  * tab, so the visitor stays here); without one it opens a subscription e-mail to the business.
  * Either way the browser first checks the required e-mail address and privacy agreement.
+ *
+ * The chrome bundle loads this when the visitor first focuses, types into or submits the form, and
+ * replays a submit made before it arrived (see load-form-on-first-use.ts). The toast function is
+ * handed over by the chrome bundle rather than imported, so that this chunk shares no module with it.
  */
-for (const root of document.querySelectorAll<HTMLElement>('[data-island="newsletter-form"]')) {
+export function mountNewsletterForm(root: HTMLElement, form: HTMLFormElement, toast: typeof showToast): void {
   const { email: business, hasService } = islandProps<{ email: string; hasService: boolean }>(root);
-  const form = root.querySelector('form');
-  if (!form) continue;
   form.addEventListener('submit', (event) => {
     const address = String(new FormData(form).get('email') ?? '').trim();
     if (hasService) {

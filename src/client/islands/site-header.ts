@@ -6,13 +6,11 @@ import { prefersReducedMotion, SIDEBAR_QUERY } from '../lib/media.ts';
  * close button, a click outside, Escape, or leaving the page), the dropdown toggles, and the header
  * that becomes fixed once the page is scrolled 200 px. Without this script the header still works:
  * dropdowns open on hover and focus, and the sidebar opens as the :target of the menu link.
+ * Part of the chrome bundle, run at once: the menu must answer the first tap.
  */
 const FIXED_FROM = 200;
 
-const header = document.querySelector<HTMLElement>('[data-island="site-header"]');
-if (header) enhance(header);
-
-function enhance(header: HTMLElement) {
+export function enhanceHeader(header: HTMLElement): void {
   document.documentElement.classList.add('js');
   const nav = header.querySelector<HTMLElement>('#site-nav');
   const openButton = header.querySelector<HTMLAnchorElement>('.menu-toggle');
@@ -116,8 +114,8 @@ function enhance(header: HTMLElement) {
     const shouldFix = window.scrollY >= FIXED_FROM && !isOpen();
     if (shouldFix === fixed) return;
     fixed = shouldFix;
-    header?.classList.toggle('is-fixed', fixed);
-    header?.classList.toggle('is-animated', fixed && !prefersReducedMotion());
+    header.classList.toggle('is-fixed', fixed);
+    header.classList.toggle('is-animated', fixed && !prefersReducedMotion());
   }
   window.addEventListener('scroll', updateFixed, { passive: true });
   updateFixed();

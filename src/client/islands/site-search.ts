@@ -1,11 +1,5 @@
-import { trapTab } from '../lib/focus-trap.ts';
 import { islandProps } from '../lib/island-props.ts';
 
-/**
- * The search dialog. Pagefind's script and index load only when the dialog first opens. Keyboard:
- * "/" or Ctrl+K opens it, Escape closes it (the dialog is modal, so focus stays inside), arrows move
- * through the results, and focus returns to where it was.
- */
 interface PagefindResult {
   data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
 }
@@ -16,19 +10,18 @@ interface Pagefind {
   debouncedSearch?(query: string, options?: object, ms?: number): Promise<{ results: PagefindResult[] } | null>;
 }
 
-const root = document.querySelector<HTMLElement>('[data-island="site-search"]');
-if (root) enhance(root);
-
-function enhance(root: HTMLElement) {
+/**
+ * The search in the dialog: Pagefind, the results as you type, and the arrow keys through them. The
+ * chrome bundle opens and closes the dialog itself, at once (see chrome.ts), and loads this when the
+ * dialog first opens; Pagefind's script and index start loading right then. What was typed before
+ * this arrived is searched straight away.
+ */
+export function mountSearch(root: HTMLElement): void {
   const dialog = root.querySelector<HTMLDialogElement>('dialog');
-  const open = root.querySelector<HTMLButtonElement>('.site-search__open');
   const input = root.querySelector<HTMLInputElement>('#search-input');
   const results = root.querySelector<HTMLElement>('[data-search-results]');
   const status = root.querySelector<HTMLElement>('[data-search-status]');
-  if (!dialog || !open || !input || !results || !status) return;
-  root.classList.add('is-ready');
-  let pagefind: Promise<Pagefind> | undefined;
-  let returnFocus: HTMLElement | null = null;
+  if (!dialog || !input || !results || !status) return;
   // From the server, with the site's base path; in a variable, so the bundler leaves it for the
   // browser: the file exists only in dist/. `shards` lists the other parts of a sharded index.
   const { pagefind: PAGEFIND, shards = [] } = islandProps<{ pagefind: string; shards?: string[] }>(root);
@@ -37,44 +30,13 @@ function enhance(root: HTMLElement) {
   // takes its own options, and would otherwise guess its base from its folder in the same way.
   // All shards are merged before the first search, so its results come from all of them, ranked
   // together by Pagefind (https://pagefind.app/docs/multisite/).
-  const load = () => {
-    const loading = import(/* @vite-ignore */ PAGEFIND).then(async (engine: Pagefind) => {
-      await engine.options({ baseUrl: '/' });
-      await Promise.all(shards.map((shard) => engine.mergeIndex(shard, { baseUrl: '/' })));
-      return engine;
-    });
-    // Opening the dialog starts the download; a failure is reported by the search that awaits it.
-    loading.catch(() => undefined);
-    return loading;
-  };
-
-  const show = () => {
-    if (dialog.open) return;
-    returnFocus = document.activeElement as HTMLElement | null;
-    dialog.showModal();
-    input.focus();
-    input.select();
-    pagefind ??= load();
-  };
-  dialog.addEventListener('close', () => {
-    returnFocus?.focus();
-    returnFocus = null;
+  const pagefind = import(/* @vite-ignore */ PAGEFIND).then(async (engine: Pagefind) => {
+    await engine.options({ baseUrl: '/' });
+    await Promise.all(shards.map((shard) => engine.mergeIndex(shard, { baseUrl: '/' })));
+    return engine;
   });
-  open.addEventListener('click', show);
-  root.querySelector('.search-dialog__close')?.addEventListener('click', () => dialog.close());
-  // A click on the backdrop (outside the dialog's box) closes it.
-  dialog.addEventListener('click', (event) => {
-    const box = dialog.getBoundingClientRect();
-    const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
-    if (outside && event.target === dialog) dialog.close();
-  });
-  document.addEventListener('keydown', (event) => {
-    const typing = (event.target as Element).closest('input, textarea, select, [contenteditable="true"]');
-    if ((event.key === '/' && !typing) || (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey))) {
-      event.preventDefault();
-      show();
-    }
-  });
+  // The download starts now; a failure is reported by the search that awaits it.
+  pagefind.catch(() => undefined);
 
   let latest = 0;
   const search = async () => {
@@ -89,7 +51,7 @@ function enhance(root: HTMLElement) {
     let found: Awaited<ReturnType<Pagefind['search']>>;
     let data: Awaited<ReturnType<PagefindResult['data']>>[];
     try {
-      const engine = await (pagefind ??= load());
+      const engine = await pagefind;
       found = await engine.search(query);
       if (ticket !== latest || !found) return;
       data = await Promise.all(found.results.slice(0, 10).map((result) => result.data()));
@@ -106,9 +68,8 @@ function enhance(root: HTMLElement) {
     dialog.dataset.query = query;
   };
   input.addEventListener('input', () => void search());
+  if (input.value.trim() !== '') void search();
 
-  // Tab cycles inside the dialog: a modal dialog makes the page inert, this keeps focus off the browser's toolbar too.
-  dialog.addEventListener('keydown', (event) => trapTab(dialog, event, 'input, button, a[href]'));
   // Arrow keys move between the input and the result links.
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;

@@ -1,4 +1,4 @@
-import { EMPTY_CART, isCart, isWishlist, STORAGE_KEYS, type CartData } from '../../shared/enquiry-list.ts';
+import { EMPTY_CART, isCart, isWishlist, lineMinimum, STORAGE_KEYS, type CartData } from '../../shared/enquiry-list.ts';
 import { readStored, writeStored } from './storage.ts';
 
 /** Fired on window whenever the wishlist or the enquiry list changes, so counts and pages stay in step. */
@@ -22,10 +22,14 @@ export function writeCart(cart: CartData): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-export function addToCart(name: string): void {
+/**
+ * A new line starts at the product's minimum order quantity (from the page: the button's
+ * data-minimum or the card data), the least the maker accepts, so the enquiry is sendable as it is.
+ */
+export function addToCart(name: string, minimum: unknown): void {
   const cart = readCart();
   if (cart.lines.some((line) => line.name === name)) return;
-  writeCart({ ...cart, lines: [...cart.lines, { name, qty: 1, note: '' }] });
+  writeCart({ ...cart, lines: [...cart.lines, { name, qty: lineMinimum(minimum), note: '' }] });
 }
 
 // Another tab changed the lists: show the same counts here.

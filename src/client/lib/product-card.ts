@@ -34,6 +34,8 @@ export function productCard(product: ListingProduct): HTMLElement {
   for (const button of lists.children as HTMLCollectionOf<HTMLButtonElement>) {
     button.dataset.article = product.name;
     button.dataset.title = product.title;
+    // Only "Add to enquiry" carries the minimum, as templates/components/ListButtons.tsx renders it.
+    if (button.dataset.listAction === 'add') button.dataset.minimum = String(product.minimum);
     (button.lastElementChild as HTMLElement).textContent = hidden[button.dataset.listAction as keyof typeof hidden];
   }
   return card;

@@ -1,5 +1,6 @@
-import Toastify from 'toastify-js';
-import { prefersReducedMotion } from './media.ts';
+// The package's ES module build: its UMD main file would need esbuild's CommonJS helpers, which
+// esbuild puts in a chunk of their own that every bundle, the chrome's included, would then import.
+import Toastify from 'toastify-js/src/toastify-es.js';
 
 export type ToastType = 'default' | 'success' | 'info' | 'error' | 'warning' | 'loading';
 
@@ -22,8 +23,9 @@ window.addEventListener('focus', () => timers.forEach((timer) => timer.resume())
  * One toast system for the whole site, on toastify-js: top right, light theme, a close button,
  * auto-close after 5 s (paused while hovered or while the window is in the background), swipe or
  * drag sideways to dismiss, and announced to screen readers. A loading toast stays until dismissed.
+ * A still toast (for visitors who asked for less motion) appears and goes without sliding.
  */
-export function showToast(message: string, type: ToastType = 'default'): ToastHandle {
+export function showToast(message: string, type: ToastType = 'default', still = false): ToastHandle {
   let timer: PausableTimer | undefined;
   const instance = Toastify({
     text: message,
@@ -32,7 +34,7 @@ export function showToast(message: string, type: ToastType = 'default'): ToastHa
     gravity: 'top',
     position: 'right',
     stopOnFocus: false,
-    className: `toast toast--${type}${prefersReducedMotion() ? ' toast--still' : ''}`,
+    className: `toast toast--${type}${still ? ' toast--still' : ''}`,
     escapeMarkup: true,
     ariaLive: type === 'error' ? 'assertive' : 'polite',
     callback: () => {

@@ -36,7 +36,8 @@ function receive(message: DevMessage): void {
     case 'changed': {
       known = { ...known, version: message.version };
       hideOverlay();
-      if (message.cssOnly && message.stylesheet && swapStylesheet(message.stylesheet.from, message.stylesheet.to)) return;
+      // A stylesheet-only change: swap this page's stylesheet in place (false if it has none of them).
+      if (message.cssOnly && message.stylesheets.some((swap) => swapStylesheet(swap))) return;
       const used = pageFiles(base, ownFile);
       if ([...message.written, ...message.removed].some((file) => used.has(file))) location.reload();
       return;

@@ -1,0 +1,103 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * The class, id and attribute names a set of pages can use, read from the source code that makes
+ * them: a page component, every module it imports (templates, shared code), the browser code of
+ * every island those modules name, and the packages that browser code imports (swiper and toastify
+ * add classes of their own). Every word of those files counts, so nothing a page can render is
+ * missed; a word that ends in "-" or "_" (`banner--${accent}`) counts for every name it begins, and
+ * one that begins with them (`${block}__image`) for every name it ends.
+ * Extra words only keep extra rules, never lose one.
+ */
+export class CssUsage {
+  private readonly words = new Map<string, ReadonlySet<string>>();
+  private readonly require = createRequire(import.meta.url);
+
+  constructor(
+    private readonly projectRoot: string,
+    private readonly clientDir: string,
+  ) {}
+
+  /**
+   * The names the modules reachable from these entry files (absolute paths) can use, and the words
+   * of `alone` without the modules they import (a layout whose footer has a stylesheet of its own).
+   */
+  namesFrom(entries: readonly string[], alone: readonly string[] = [], { later = true } = {}): (name: string) => boolean {
+    const names = new Set<string>();
+    for (const file of alone) for (const word of this.wordsOf(file, readFileSync(file, 'utf8'))) names.add(word);
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = readFileSync(file, 'utf8');
+      for (const word of this.wordsOf(file, text)) names.add(word);
+      for (const target of this.importsOf(file, text, later)) visit(target);
+    };
+    for (const entry of entries) visit(entry);
+    // The browser code of each island a visited module names (<Island name="product-listing">).
+    for (const island of readdirSync(path.join(this.clientDir, 'islands'))) {
+      const name = island.replace(/\.ts$/, '');
+      if (names.has(name)) visit(path.join(this.clientDir, 'islands', island));
+    }
+    const prefixes = [...names].filter((word) => /[-_]$/.test(word) && word.length > 2);
+    const suffixes = [...names].filter((word) => /^[-_]/.test(word) && word.length > 2);
+    return (name) => names.has(name) || prefixes.some((prefix) => name.startsWith(prefix)) || suffixes.some((suffix) => name.endsWith(suffix));
+  }
+
+  /**
+   * The words in a file's string literals: class names, ids and attribute names are always
+   * written in strings (className="…", classList.add('…'), `banner--${accent}`), so the code's own
+   * identifiers need not count, and leaving them out keeps common words from keeping rules.
+   * Attribute names written bare in JSX (data-reveal, aria-current) are words with a dash too.
+   */
+  private wordsOf(file: string, text: string): ReadonlySet<string> {
+    const known = this.words.get(file);
+    if (known) return known;
+    const words = new Set<string>();
+    for (const literal of text.match(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g) ?? []) {
+      for (const word of literal.match(/-*[A-Za-z_][\w-]*/g) ?? []) words.add(word);
+    }
+    for (const word of text.match(/\b(?:data|aria)-[\w-]+/g) ?? []) words.add(word);
+    this.words.set(file, words);
+    return words;
+  }
+
+  /**
+   * The files a module imports: relative modules of the project, and packages' JavaScript. With
+   * `later` false, not the modules browser code loads later with import() (on a click, on idle):
+   * what they draw is not in the first view.
+   */
+  private importsOf(file: string, text: string, later: boolean): string[] {
+    const targets: string[] = [];
+    // `import type` brings no code and no names onto a page (island-names.ts lists every island).
+    for (const match of text.matchAll(/(?:import|export)\s+(?!type\s)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+      if (match[2] !== undefined && !later) continue;
+      const specifier = match[1] ?? match[2] ?? '';
+      if (specifier.startsWith('.')) {
+        const target = path.resolve(path.dirname(file), specifier);
+        if (existsSync(target) && statSync(target).isFile()) targets.push(target);
+      } else if (!specifier.startsWith('node:') && file.startsWith(this.clientDir)) {
+        // Browser code's packages add classes to the page themselves (swiper-slide-active, toastify).
+        targets.push(...this.packageFiles(specifier));
+      }
+    }
+    return targets;
+  }
+
+  private packageFiles(specifier: string): string[] {
+    try {
+      const main = this.require.resolve(specifier, { paths: [this.projectRoot] });
+      if (!/\.(m?js|cjs)$/.test(main)) return [];
+      // A package's entry often re-exports its modules: read its folder's JavaScript.
+      const folder = path.dirname(main);
+      return readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.(m?js)$/.test(entry.name) && !/\.min\./.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .filter((candidate) => !candidate.includes(`${path.sep}node_modules${path.sep}`) || candidate.startsWith(folder));
+    } catch {
+      return [];
+    }
+  }
+}

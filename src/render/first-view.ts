@@ -1,0 +1,52 @@
+/**
+ * Where a page's first view ends in its HTML: after the first element of <main> (the title band
+ * of an inner page), or, when <main> holds one wrapper (the home page's), after the wrapper's first
+ * element (the banner). The renderer links the rest of the page's CSS there, and the size report
+ * counts the bytes before the first paint up to there. Without a <main>, the whole document.
+ */
+export function endOfFirstView(html: string): number {
+  const main = /<main\b[^>]*>/.exec(html);
+  if (!main) return html.length;
+  let start = main.index + main[0].length;
+  let end = html.lastIndexOf('</main>');
+  if (end < start) end = html.length;
+  for (;;) {
+    const first = firstElement(html, start, end);
+    if (!first) return end;
+    // An only child is a wrapper: the first view is its first element.
+    if (first.end >= end - 1 && first.innerStart !== undefined) {
+      start = first.innerStart;
+      end = first.innerEnd;
+      continue;
+    }
+    return first.end;
+  }
+}
+
+interface ElementRange {
+  /** Just after its closing tag. */
+  readonly end: number;
+  /** Its content, for an element that has one. */
+  readonly innerStart?: number;
+  readonly innerEnd: number;
+}
+
+/** The first element between two positions, found by counting its own tag name open and closed. */
+function firstElement(html: string, from: number, to: number): ElementRange | undefined {
+  const open = /<([a-z][a-z0-9-]*)\b[^>]*>/g;
+  open.lastIndex = from;
+  const tag = open.exec(html);
+  if (!tag || tag.index >= to) return undefined;
+  const name = tag[1] ?? '';
+  const afterOpen = tag.index + tag[0].length;
+  if (tag[0].endsWith('/>')) return { end: afterOpen, innerEnd: afterOpen };
+  const tags = new RegExp(`<(/?)${name}\\b[^>]*?(/?)>`, 'g');
+  tags.lastIndex = afterOpen;
+  let depth = 1;
+  for (let next = tags.exec(html); next; next = tags.exec(html)) {
+    if (next[1] === '/') depth -= 1;
+    else if (next[2] !== '/') depth += 1;
+    if (depth === 0) return { end: next.index + next[0].length, innerStart: afterOpen, innerEnd: next.index };
+  }
+  return { end: to, innerEnd: to };
+}

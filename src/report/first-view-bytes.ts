@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { endOfFirstView } from '../render/first-view.ts';
+import { fileForPath, type BasePath } from '../shared/url-paths.ts';
+
+/** What one page makes a visitor download before its first view can paint. */
+export interface FirstViewBytes {
+  readonly path: string;
+  /** The whole HTML, gzip-compressed as a static host sends it. */
+  readonly htmlGzip: number;
+  /**
+   * The HTML up to the end of the first view, compressed: the head (with the page's CSS) and the
+   * body up to the end of the first element of <main> (the banner of the home page, the title band
+   * of the other pages). A browser paints that part as soon as it has it.
+   */
+  readonly firstViewGzip: number;
+  /** Stylesheets the head links, which the first paint would wait for too (each compressed on its own). */
+  readonly blockingCssGzip: number;
+  /** firstViewGzip + blockingCssGzip: the bytes before the first paint. */
+  readonly beforePaint: number;
+}
+
+/** One TCP round trip carries about 14 KB (ten segments of the initial congestion window). */
+export const ONE_ROUND_TRIP = 14 * 1024;
+
+/**
+ * Measures each page's bytes before its first paint, from the built folder. The HTML counts up to
+ * the end of the first view because a browser parses and paints HTML as it arrives; everything the
+ * head makes it wait for (a stylesheet <link>) counts whole.
+ */
+export async function firstViewBytes(dist: string, paths: readonly string[], base: BasePath = '/'): Promise<FirstViewBytes[]> {
+  const cssSizes = new Map<string, Promise<number>>();
+  const cssSize = (href: string) => {
+    let size = cssSizes.get(href);
+    if (!size) {
+      size = readFile(path.join(dist, href.slice(base.length))).then((bytes) => gzipSync(bytes).length);
+      cssSizes.set(href, size);
+    }
+    return size;
+  };
+  return Promise.all(
+    paths.map(async (address) => {
+      const html = await readFile(path.join(dist, fileForPath(address, base)), 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const links = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1] ?? '');
+      const blockingCssGzip = (await Promise.all(links.map(cssSize))).reduce((sum, size) => sum + size, 0);
+      const firstViewGzip = gzipSync(html.slice(0, endOfFirstView(html))).length;
+      return { path: address, htmlGzip: gzipSync(html).length, firstViewGzip, blockingCssGzip, beforePaint: firstViewGzip + blockingCssGzip };
+    }),
+  );
+}
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The measurements as a table, one row per page. */
+export function formatFirstViewReport(rows: readonly (FirstViewBytes & { readonly template: string })[]): string {
+  const header = ['template', 'page', 'HTML', 'first view', 'blocking CSS', 'before paint'];
+  const lines = rows.map((row) => [row.template, row.path, kilobytes(row.htmlGzip), kilobytes(row.firstViewGzip), kilobytes(row.blockingCssGzip), `${kilobytes(row.beforePaint)}${row.beforePaint > ONE_ROUND_TRIP ? ' (over 14 KB)' : ''}`]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
+  const format = (line: readonly string[]) => line.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ').trimEnd();
+  return [format(header), ...lines.map(format)].join('\n');
+}

@@ -1,0 +1,23 @@
+import type { Site } from '../content/site-model.ts';
+import { firstViewBytes, formatFirstViewReport, ONE_ROUND_TRIP } from './first-view-bytes.ts';
+import { formatJavascriptReport, javascriptPerPage } from './javascript-per-page.ts';
+import { templatePages } from './template-pages.ts';
+
+/**
+ * What `site build --report` prints after a build: for one page of each template, the bytes a
+ * visitor downloads before the first paint (the budget is one round trip, 14 KB gzip) and the
+ * JavaScript it loads before they do anything.
+ */
+export async function sizeReport(dist: string, site: Site): Promise<string> {
+  const pages = templatePages(site);
+  const [firstView, javascript] = await Promise.all([firstViewBytes(dist, pages.map((page) => page.path), site.paths.base), javascriptPerPage(dist, pages, site.paths.base)]);
+  const over = firstView.filter((row) => row.beforePaint > ONE_ROUND_TRIP).length;
+  return [
+    'Bytes before the first paint (gzip; budget: one round trip, 14 KB):',
+    formatFirstViewReport(firstView.map((row, index) => ({ ...row, template: pages[index]?.template ?? '' }))),
+    ...(over > 0 ? [`${over} page(s) need more than one round trip before they can paint.`] : []),
+    '',
+    'JavaScript loaded before the visitor does anything (each file gzip-compressed on its own):',
+    formatJavascriptReport(javascript),
+  ].join('\n');
+}

@@ -1,0 +1,225 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, newContext, openPage, origin } from './browser.ts';
+import { builtSite } from './site-model.ts';
+import { webFontsLoaded } from './web-fonts.ts';
+
+afterAll(closeBrowser);
+
+const PHONE = { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
+const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
+
+/** One page of each kind (page component), so every template's first view is looked at. */
+async function pageOfEachKind(): Promise<string[]> {
+  const { site, routes } = await builtSite();
+  const byComponent = new Map<string, string>();
+  for (const route of routes) if (route.path !== site.paths.notFound && !byComponent.has(route.component.name)) byComponent.set(route.component.name, route.path);
+  return [...byComponent.values()];
+}
+
+interface Box {
+  readonly what: string;
+  readonly top: number;
+  readonly height: number;
+}
+
+/** Where the first view's text blocks sit: the header's and the title band's (or banner's) headings, paragraphs and links. */
+function firstViewBoxes(page: Page): Promise<Box[]> {
+  return page.evaluate(() => {
+    const first = document.querySelector('main')?.querySelector('.page-header, .banner, section, article');
+    const blocks = [...document.querySelectorAll('.site-header h1, .site-header a, .site-header button')];
+    // The title band or banner itself too: its height decides where everything below it starts.
+    if (first) blocks.push(first, ...first.querySelectorAll('h1, h2, p, li, a'));
+    return blocks
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => {
+        const rect = element.getBoundingClientRect();
+        return { what: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`, top: Math.round(rect.top + scrollY), height: Math.round(rect.height) };
+      });
+  });
+}
+
+describe('text paints before the web fonts arrive', () => {
+  it('sets the first view in metric-matched local fonts, so nothing moves when Barlow swaps in', async () => {
+    const addresses = ['/', '/about/', ...(await pageOfEachKind()).filter((address) => /\/(product|blog)\/./.test(address))];
+    for (const [address, device] of addresses.flatMap((address) => [[address, PHONE], [address, DESKTOP]] as const)) {
+      // Without the web fonts: as a visitor sees the page while they are still on their way.
+      const without = await openPage(address, device, { allow: /Failed to load resource|ERR_FAILED|downloadable font/ });
+      await without.page.route('**/*.woff2', (route) => route.abort());
+      await without.page.reload();
+      await without.page.evaluate(() => document.fonts.ready);
+      const fallbackUsed = await without.page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Fallback') && face.status === 'loaded').map((face) => face.family));
+      // The local fonts must exist here, or this test would compare a generic font with itself.
+      expect(fallbackUsed, 'the metric-matched faces need Arial or Liberation Sans (fonts-liberation)').toEqual(expect.arrayContaining(['Barlow Fallback: Arial', 'Barlow Condensed Caps Fallback: Arial']));
+      const before = await firstViewBoxes(without.page);
+      await without.page.context().close();
+
+      const withFonts = await openPage(address, device);
+      await webFontsLoaded(withFonts.page);
+      const after = await firstViewBoxes(withFonts.page);
+      await withFonts.page.context().close();
+
+      expect(after.length).toBeGreaterThan(3);
+      expect(after.map((box) => box.what)).toEqual(before.map((box) => box.what));
+      // Each block within a few pixels of where it painted first: no line added or lost, no jump.
+      const moved = after.filter((box, index) => Math.abs(box.top - (before[index]?.top ?? 0)) > 4 || Math.abs(box.height - (before[index]?.height ?? 0)) > 4);
+      expect(moved.map((box) => `${address} at ${device.viewport.width} px, ${box.what}: ${JSON.stringify(before[after.indexOf(box)])} → ${JSON.stringify(box)}`)).toEqual([]);
+    }
+  }, 120_000);
+
+  it('asks for no font before the page has loaded, so the HTML, the CSS and the first picture have the connection', async () => {
+    for (const address of await pageOfEachKind()) {
+      const { page } = await openPage(address, PHONE);
+      expect(await page.locator('link[rel="preload"][as="font"]').count(), address).toBe(0);
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.woff2')));
+      const timing = await page.evaluate(() => ({
+        loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+        fonts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
+      }));
+      expect(timing.loaded, address).toBeGreaterThan(0);
+      for (const start of timing.fonts) expect(start, address).toBeGreaterThanOrEqual(timing.loaded);
+      await page.context().close();
+    }
+  });
+
+  it('still sets the page in the web fonts without JavaScript', async () => {
+    const { page } = await openPage('/about/', { ...PHONE, javaScriptEnabled: false });
+    await page.waitForFunction(() => ['Barlow', 'Barlow Condensed'].every((family) => [...document.fonts].some((face) => face.family === family && face.status === 'loaded')));
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).fontFamily)).toMatch(/^"Barlow Condensed"/);
+    await page.context().close();
+  });
+});
+
+interface PageImage {
+  readonly src: string;
+  readonly loading: string;
+  readonly priority: string | null;
+  readonly inFirstView: boolean;
+}
+
+function imagesOf(page: Page): Promise<PageImage[]> {
+  return page.evaluate(() =>
+    [...document.images].map((image) => {
+      const rect = image.getBoundingClientRect();
+      const shown = rect.width > 0 && rect.height > 0 && getComputedStyle(image).visibility !== 'hidden';
+      return {
+        src: image.getAttribute('src') ?? '',
+        loading: image.loading,
+        priority: image.getAttribute('fetchpriority'),
+        inFirstView: shown && rect.top < innerHeight && rect.bottom > 0 && rect.left < innerWidth && rect.right > 0,
+      };
+    }),
+  );
+}
+
+/**
+ * The element the browser took for the largest contentful paint, described for the assertions.
+ * Read a moment after load: a picture that finished loading is painted (and reported) a frame later.
+ */
+function largestPaint(page: Page): Promise<{ tag: string; src: string; loading: string; priority: string | null; inMain: boolean } | null> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let last: (PerformanceEntry & { element?: Element | null }) | undefined;
+        new PerformanceObserver((list) => {
+          last = list.getEntries().at(-1) ?? last;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => {
+          const element = last?.element;
+          if (!element) return resolve(null);
+          resolve({
+            tag: element.tagName.toLowerCase(),
+            src: element.getAttribute('src') ?? '',
+            loading: element instanceof HTMLImageElement ? element.loading : '',
+            priority: element.getAttribute('fetchpriority'),
+            inMain: element.closest('main') !== null,
+          });
+        }, 700);
+      }),
+  );
+}
+
+describe('the first picture', () => {
+  it('is fetched first and at once, and every picture below the fold waits until it is scrolled near', async () => {
+    const eager = new Map<string, Set<string>>();
+    const seenInView = new Set<string>();
+    for (const address of [...(await pageOfEachKind()), '/home-2/', '/home-3/']) {
+      for (const device of [PHONE, DESKTOP]) {
+        const { page } = await openPage(address, device);
+        await page.waitForLoadState('load');
+        const largest = await largestPaint(page);
+        // The picture of a page's content, when it is the largest paint, comes first; a page whose
+        // largest paint is the header's logo (a sign-in form) has only the logo, loaded at once, to show.
+        if (largest?.tag === 'img' && largest.inMain) {
+          expect(largest, `the largest paint of ${address} at ${device.viewport.width} px`).toMatchObject({ loading: 'eager', priority: 'high' });
+        } else if (largest?.tag === 'img') {
+          expect(largest.loading, `the largest paint of ${address} at ${device.viewport.width} px`).not.toBe('lazy');
+        }
+        for (const image of await imagesOf(page)) {
+          if (image.inFirstView) seenInView.add(`${address} ${image.src}`);
+          if (image.loading === 'eager') eager.set(address, (eager.get(address) ?? new Set()).add(image.src));
+          // High priority is for the picture of the first view alone.
+          if (image.priority === 'high') expect(image.loading, `${address} ${image.src}`).toBe('eager');
+        }
+        // React hints the eager images of the first view in the head; a preload of any other would
+        // take bandwidth from the first view.
+        for (const href of await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+          eager.set(address, (eager.get(address) ?? new Set()).add(href));
+        }
+        await page.context().close();
+      }
+    }
+    // An image loaded eagerly or preloaded must be in the first view on a phone or on a desktop.
+    const wasted = [...eager].flatMap(([address, sources]) => [...sources].filter((src) => !seenInView.has(`${address} ${src}`)).map((src) => `${address} ${src}`));
+    expect(wasted).toEqual([]);
+  }, 180_000);
+
+  it('has the pictures of the home banner, a product and a blog post as its largest paint, loaded eagerly with high priority', async () => {
+    const { site } = await builtSite();
+    const product = site.productsByList.sports[0];
+    const post = site.blogPosts[0];
+    if (!product || !post) throw new Error('the sample site has a sports product and a blog post');
+    // On a phone the title band takes most of the first screen; on a desktop the picture is the largest.
+    const pages = [[site.paths.product('sports-ware', product.id), DESKTOP], [site.paths.blogPost(post.slug), DESKTOP]] as const;
+    for (const [address, device] of pages) {
+      const { page } = await openPage(address, device);
+      await page.waitForLoadState('load');
+      expect(await largestPaint(page), address).toMatchObject({ tag: 'img', loading: 'eager', priority: 'high' });
+      await page.context().close();
+    }
+    const home = await openPage('/', DESKTOP);
+    await home.page.waitForLoadState('load');
+    const banner = home.page.locator('.banner__image').first();
+    expect(await banner.getAttribute('fetchpriority')).toBe('high');
+    expect(await banner.getAttribute('loading')).toBe('eager');
+    expect(await home.page.locator('.banner__image[fetchpriority="high"]').count()).toBe(1);
+    await home.page.context().close();
+  });
+});
+
+describe('what the first paint waits for', () => {
+  it('asks for the scripts and the rest of the CSS below the first view at a priority that leaves the connection to the HTML and the first picture', async () => {
+    for (const address of await pageOfEachKind()) {
+      const context = await newContext(PHONE);
+      const page = await context.newPage();
+      // The browser's own priorities, as it sends each request (Chromium's network domain).
+      const session = await context.newCDPSession(page);
+      const requests: { url: string; type: string; priority: string }[] = [];
+      session.on('Network.requestWillBeSent', (event) => requests.push({ url: event.request.url, type: event.type ?? '', priority: event.request.initialPriority }));
+      await session.send('Network.enable');
+      await page.goto(`${origin()}${address}`);
+      await page.waitForLoadState('load');
+      const scripts = requests.filter((request) => request.type === 'Script');
+      const stylesheets = requests.filter((request) => request.type === 'Stylesheet');
+      expect(scripts.length, address).toBeGreaterThan(0);
+      expect(stylesheets.length, address).toBe(1);
+      // Module scripts never hold the first paint up; at low priority they also leave the
+      // bandwidth of the first round trips to what it needs.
+      expect(scripts.filter((request) => request.priority !== 'Low').map((request) => `${request.url} ${request.priority}`), address).toEqual([]);
+      // The stylesheet linked after the first view holds back only what follows it: normal priority,
+      // not the highest one of a stylesheet the first paint waits for.
+      expect(stylesheets.map((request) => request.priority), address).toEqual(['High']);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,192 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStyles } from '../../src/assets/build-styles.ts';
+import { buildFonts } from '../../src/assets/fonts.ts';
+import { MemorySink } from '../../src/output/output-sink.ts';
+import { closeBrowser, openPage } from './browser.ts';
+import { builtSite } from './site-model.ts';
+import { webFontsLoaded } from './web-fonts.ts';
+
+afterAll(closeBrowser);
+
+/**
+ * Each kind of page gets only part of the site's stylesheet: its first view's rules in the head and
+ * the rest linked after the first view. These tests hold that cut to the one rule that matters:
+ * the page looks exactly as it would with the whole stylesheet. Each page is styled twice in
+ * Chromium, with its own CSS and then with the whole stylesheet added after it (a copy of every
+ * rule it has, later in the cascade, so every element ends up styled as by the whole stylesheet
+ * alone), and the computed styles of every element must not differ.
+ */
+let fullCss = '';
+
+beforeAll(async () => {
+  const { site } = await builtSite();
+  const fonts = await buildFonts(new MemorySink(), site.paths);
+  const full = await buildStyles(path.resolve('templates', 'styles'), site.settings, site.paths, fonts.fallbackCss);
+  fullCss = Buffer.from(full.contents).toString('utf8');
+});
+
+/**
+ * Reduced motion, so no transition is halfway when styles are read (the two reads are a moment
+ * apart); the styles for motion are the same either way.
+ */
+const STILL = { reducedMotion: 'reduce' } as const;
+
+const PROPERTIES = [
+  'display', 'position', 'top', 'left', 'float', 'box-sizing', 'width', 'height', 'max-width', 'min-height',
+  'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
+  'border-top-width', 'border-top-style', 'border-top-color', 'border-radius', 'color', 'background-color', 'background-image',
+  'font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing', 'text-transform', 'text-align', 'text-decoration-line',
+  'grid-template-columns', 'flex-direction', 'justify-content', 'align-items', 'gap', 'opacity', 'visibility', 'transform', 'z-index', 'overflow-x', 'box-shadow',
+];
+
+/** Every element's computed style (the properties above), keyed by its path in the document. */
+function computedStyles(page: Page): Promise<Record<string, string>> {
+  return page.evaluate((properties) => {
+    const out: Record<string, string> = {};
+    const pathOf = (element: Element): string => {
+      const parts: string[] = [];
+      for (let node: Element | null = element; node && node !== document.documentElement; node = node.parentElement) {
+        const parent: Element | null = node.parentElement;
+        const index = parent ? [...parent.children].indexOf(node) : 0;
+        parts.unshift(`${node.tagName.toLowerCase()}${node.classList.length ? `.${[...node.classList].join('.')}` : ''}:${index}`);
+      }
+      return parts.join(' > ');
+    };
+    // The CSS elements themselves are what the two runs differ in.
+    for (const element of document.body.querySelectorAll('*:not(link):not(style)')) {
+      const style = getComputedStyle(element);
+      // Where the box is laid out rather than its computed margins: Chromium reports an auto margin
+      // as 0px for some boxes scrolled past, while placing them rightly.
+      const box = element instanceof HTMLElement ? `offset:${element.offsetLeft},${element.offsetTop},${element.offsetWidth},${element.offsetHeight}` : '';
+      out[pathOf(element)] = [box, ...properties.map((property) => `${property}:${style.getPropertyValue(property)}`)].join(';');
+    }
+    return out;
+  }, PROPERTIES);
+}
+
+async function withWholeStylesheet(page: Page): Promise<Record<string, string>> {
+  // A stylesheet from the site itself, as the Content-Security-Policy allows.
+  await page.route('**/__whole-stylesheet.css', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: fullCss }));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = '/__whole-stylesheet.css';
+        link.onload = () => resolve();
+        link.onerror = () => reject(new Error('the whole stylesheet did not load'));
+        document.head.append(link);
+      }),
+  );
+  return computedStyles(page);
+}
+
+function differences(own: Record<string, string>, whole: Record<string, string>): string[] {
+  const found: string[] = [];
+  for (const [element, style] of Object.entries(own)) {
+    if (whole[element] === style) continue;
+    const mine = new Map(style.split(';').map((entry) => entry.split(/:(.*)/s) as [string, string]));
+    const theirs = new Map((whole[element] ?? '').split(';').map((entry) => entry.split(/:(.*)/s) as [string, string]));
+    const changed = [...mine].filter(([property, value]) => theirs.get(property) !== value).map(([property, value]) => `${property}: ${value} → ${theirs.get(property)}`);
+    found.push(`${element}\n    ${changed.join('\n    ')}`);
+  }
+  return found;
+}
+
+/** The page's styles once they stop changing (scroll handlers and islands have caught up). */
+async function settledStyles(page: Page): Promise<Record<string, string>> {
+  await webFontsLoaded(page);
+  let last = await computedStyles(page);
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await page.waitForTimeout(400);
+    const now = await computedStyles(page);
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+  return last;
+}
+
+async function expectStyledAsWhole(page: Page) {
+  const own = await settledStyles(page);
+  const whole = await withWholeStylesheet(page);
+  expect(Object.keys(own).length).toBeGreaterThan(50);
+  const found = differences(own, whole).slice(0, 10);
+  expect(found, `styled differently from the whole stylesheet:\n${found.join('\n')}`).toEqual([]);
+}
+
+describe('each page links only its own CSS, and nothing renders differently from the whole stylesheet', () => {
+  const pages = async () => {
+    const { site, routes } = await builtSite();
+    // One page of each kind (page component), and the home page layouts.
+    const byComponent = new Map<string, string>();
+    for (const route of routes) if (!byComponent.has(route.component.name)) byComponent.set(route.component.name, route.path === site.paths.notFound ? '/no-such-page/' : route.path);
+    return [...new Set([...byComponent.values(), site.paths.homeVariant(2), site.paths.homeVariant(3)])];
+  };
+
+  it('at 1280 px, every kind of page, after its islands ran and its sliders mounted', async () => {
+    for (const address of await pages()) {
+      const { page } = await openPage(address, STILL, { allow: /status of 404/ });
+      await page.waitForLoadState('load');
+      // Scroll through, so reveals run and the sliders mount, then back.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForTimeout(300);
+      try {
+        await expectStyledAsWhole(page);
+      } catch (error) {
+        throw new Error(`${address}: ${(error as Error).message}`);
+      }
+      await page.context().close();
+    }
+  }, 180_000);
+
+  it('at 375 px with the menu open, and with the search dialog open', async () => {
+    const { page } = await openPage('/about/', { ...STILL, viewport: { width: 375, height: 800 } });
+    await page.click('[aria-controls="site-nav"]');
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    await page.waitForTimeout(1000);
+    await expectStyledAsWhole(page);
+    await page.context().close();
+
+    const search = await openPage('/blog/', STILL);
+    await search.page.keyboard.press('/');
+    await search.page.waitForSelector('#search-dialog[open]');
+    await search.page.fill('#search-input', 'hoodie');
+    await search.page.waitForSelector('[data-search-results] a');
+    await expectStyledAsWhole(search.page);
+    await search.page.context().close();
+  });
+
+  it('a listing in list view, filtered, and the enquiry list with lines', async () => {
+    const { page } = await openPage('/all-products/?view=list&cat=hoodies', STILL);
+    await page.waitForSelector('[data-island="product-listing"][data-rendered]');
+    await expectStyledAsWhole(page);
+    await page.context().close();
+
+    const { site } = await builtSite();
+    const cart = await openPage('/cart/', STILL);
+    await cart.page.evaluate((names) => localStorage.setItem('tt.enquiry.v1', JSON.stringify({ lines: names.map((name) => ({ name, qty: 50, note: '' })), visitor: { name: '', phone: '' } })), site.products.slice(0, 2).map((product) => product.name));
+    await cart.page.reload();
+    await cart.page.waitForSelector('[data-drawn="true"]');
+    await expectStyledAsWhole(cart.page);
+    await cart.page.context().close();
+  });
+
+  it('puts the first view CSS in the head (allowed by its hash) and links the rest after the first view', async () => {
+    const html = await readFile(path.resolve('dist', 'about', 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-styles="AboutPage">/);
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    const main = html.slice(html.indexOf('<main'));
+    // Right after the title band, before the page's other sections.
+    expect(main).toMatch(/^<main[^>]*><div class="page-header">[\s\S]*?<\/div><\/div><link rel="stylesheet" href="\/assets\/css\/about-page\.[\w-]+\.css" fetchpriority="low"\/>/);
+  });
+});

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FALLBACK_FAMILIES } from '../../src/assets/fonts.ts';
+import { firstViewBytes, ONE_ROUND_TRIP, type FirstViewBytes } from '../../src/report/first-view-bytes.ts';
+import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
+import { removeTemporaryFolders, SAMPLE_CONTENT } from '../helpers/fixture-site.ts';
+
+afterAll(removeTemporaryFolders);
+
+/**
+ * A page's first view must arrive in one round trip: its HTML up to the end of the first view and
+ * the CSS the head waits for, compressed, within 14 KB. Checked on every page of the sample site,
+ * not one per template, so a long product name or a big menu cannot push one page over unseen.
+ */
+describe('the bytes before the first paint', () => {
+  let built: BuiltSite;
+  let rows: FirstViewBytes[];
+  beforeAll(async () => {
+    built = await buildInto(SAMPLE_CONTENT);
+    rows = await firstViewBytes(built.out, built.result.routes.map((route) => route.path), built.result.site.paths.base);
+  }, 120_000);
+
+  it('fit in one round trip (14 KB gzip) on every page', () => {
+    expect(rows.length).toBe(built.result.routes.length);
+    const over = rows.filter((row) => row.beforePaint > ONE_ROUND_TRIP).map((row) => `${row.path}: ${(row.beforePaint / 1024).toFixed(1)} KB`);
+    expect(over).toEqual([]);
+  });
+
+  it('include no stylesheet the head waits for: the first view CSS is in the head, the rest after the first view', async () => {
+    for (const row of rows) expect(row.blockingCssGzip, row.path).toBe(0);
+    for (const route of built.result.routes) {
+      const html = await built.read(route.file);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, route.path).toMatch(/<style data-styles="\w+">/);
+      expect(head, route.path).not.toMatch(/<link rel="(?:stylesheet|preload)"[^>]*as="font"|<link rel="stylesheet"/);
+    }
+  });
+
+  it("allow each page's inline CSS by its hash in both Content-Security-Policies, never by unsafe-inline", async () => {
+    const headers = await built.read('_headers');
+    for (const route of built.result.routes.slice(0, 40)) {
+      const html = await built.read(route.file);
+      const style = /<style data-styles="(\w+)">/.exec(html)?.[1] ?? '';
+      const hash = built.result.styles.get(style)?.hash ?? 'none';
+      const meta = (/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '').replaceAll('&#x27;', "'");
+      expect(meta, route.path).toMatch(new RegExp(`style-src [^;]*${hash.replace(/[+/]/g, '\\$&')}`));
+      expect(headers).toContain(hash);
+      expect(meta).not.toContain('unsafe-inline');
+    }
+    expect(headers).not.toContain('unsafe-inline');
+  });
+
+  it('set text in metric-matched local fonts until the web fonts arrive', async () => {
+    const html = await built.read('index.html');
+    const style = /<style data-styles="\w+">(.*?)<\/style>/s.exec(html)?.[1] ?? '';
+    for (const families of Object.values(FALLBACK_FAMILIES)) {
+      for (const family of families) {
+        // Each fallback face is scaled to the web font's width and line box.
+        // lightningcss writes the name as an identifier, with its colon escaped.
+        const name = `"?${family.replace(':', '\\\\?:')}"?`;
+        const face = new RegExp(`@font-face\\{font-family:${name};src:local\\([^}]*size-adjust:[\\d.]+%;ascent-override:[\\d.]+%;descent-override:[\\d.]+%[^}]*\\}`);
+        expect(style, family).toMatch(face);
+      }
+    }
+    // The web fonts have a stylesheet of their own, which neither the head nor the page's other
+    // stylesheet pulls in: browser code links it after the load event, a <noscript> without it.
+    const webFace = /@font-face\{font-family:"?Barlow(?: Condensed)?"?;/;
+    expect(style).not.toMatch(webFace);
+    const rest = /<link rel="stylesheet" href="\/([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(await built.read(rest)).not.toMatch(/@font-face/);
+    const fonts = /<noscript data-web-fonts="\/([^"]+)"><link rel="stylesheet" href="\/\1"\/><\/noscript><\/body>/.exec(html)?.[1] ?? 'none';
+    const faces = await built.read(fonts);
+    for (const family of ['Barlow', 'Barlow Condensed']) expect(faces).toMatch(new RegExp(`@font-face\\{font-family:"${family}";[^}]*font-display:swap;src:url\\(\\.\\./fonts/[\\w.-]+\\.woff2\\)`));
+    // The stacks name the fallbacks right after the web fonts, and headings in capitals use the
+    // faces scaled for capitals.
+    expect(style).toMatch(/"Barlow",\s*"Barlow Fallback: Arial",\s*"Barlow Fallback: Roboto"/);
+    expect(style).toMatch(/"Barlow Condensed",\s*"Barlow Condensed Fallback: Arial",\s*"Barlow Condensed Fallback: Roboto"/);
+    expect(style).toMatch(/--font-heading-caps:\s*"Barlow Condensed",\s*"Barlow Condensed Caps Fallback: Arial",\s*"Barlow Condensed Caps Fallback: Roboto"/);
+    expect(style).toMatch(/h1\{[^}]*font-family:var\(--font-heading-caps\)/);
+  });
+});

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { javascriptPerPage, type PageJavascript } from '../../src/report/javascript-per-page.ts';
+import { templatePages } from '../../src/report/template-pages.ts';
+import { buildInto } from '../helpers/built-site.ts';
+import { removeTemporaryFolders, SAMPLE_CONTENT } from '../helpers/fixture-site.ts';
+
+afterAll(removeTemporaryFolders);
+
+/**
+ * The most JavaScript these pages may load at first load, in KB gzip. Before the chrome became one
+ * bundle with lazily loaded parts (2026-11-26) every one of them loaded 7 island scripts and 8
+ * chunks: 6.6 KB gzip (11.9 KB raw) on the pages with only the chrome, 7.8 KB (14.1 KB raw) on a
+ * blog post. After: 3.0 KB and 5.1 KB; the budgets leave room for small changes, not for a return.
+ */
+const BUDGETS: Readonly<Record<string, number>> = { privacy: 3.5, terms: 3.5, about: 3.5, team: 3.5, 'blog post': 6 };
+
+/** Pages whose only interactive parts are the chrome's. */
+const CHROME_ONLY = ['privacy', 'terms', 'about', 'team', 'services', 'projects', '404'];
+
+describe('the JavaScript each page loads at first load', () => {
+  let pages: Map<string, PageJavascript>;
+  beforeAll(async () => {
+    const built = await buildInto(SAMPLE_CONTENT);
+    const rows = await javascriptPerPage(built.out, templatePages(built.result.site), built.result.site.paths.base);
+    pages = new Map(rows.map((row) => [row.template, row]));
+  }, 120_000);
+
+  it('is one script and no preloaded chunk on a page with nothing interactive beyond the chrome', () => {
+    for (const template of CHROME_ONLY) {
+      const page = pages.get(template);
+      expect(page?.scripts.map((script) => /\/islands\/([a-z-]+)\.\w+\.js$/.exec(script)?.[1]), template).toEqual(['chrome']);
+      expect(page?.preloads, template).toEqual([]);
+    }
+  });
+
+  it('stays within the budget on the privacy, terms, about, team and blog post pages', () => {
+    for (const [template, budget] of Object.entries(BUDGETS)) {
+      const page = pages.get(template);
+      expect(page, template).toBeDefined();
+      expect((page?.gzip ?? Infinity) / 1024, `${template}: KB gzip`).toBeLessThanOrEqual(budget);
+    }
+  });
+
+  it('covers every template', () => {
+    expect([...pages.keys()]).toEqual(['home', 'listing', 'product', 'blog post', 'blog index', 'about', 'team', 'services', 'projects', 'contact', 'privacy', 'terms', 'cart', 'checkout', '404']);
+  });
+});

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { firstViewBytes, formatFirstViewReport, ONE_ROUND_TRIP } from '../../src/report/first-view-bytes.ts';
+import { removeTemporaryFolders, tempDir } from '../helpers/fixture-site.ts';
+
+afterAll(removeTemporaryFolders);
+
+/** Text gzip shrinks by only a quarter (random base64), so sizes are predictable. */
+const noise = (characters: number) => randomBytes(characters).toString('base64').slice(0, characters);
+
+describe('the first-view size report', () => {
+  it('counts the HTML up to the end of the first view and every stylesheet the head links, not the rest of the page', async () => {
+    const dist = await tempDir();
+    await mkdir(path.join(dist, 'a'), { recursive: true });
+    await writeFile(path.join(dist, 'site.css'), `/*${noise(6000)}*/`);
+    const page = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/site.css"/></head><body><main><div class="page-header"><h1>${noise(2000)}</h1></div><section>${noise(30000)}</section></main></body></html>`;
+    await writeFile(path.join(dist, 'a', 'index.html'), page);
+    const [row] = await firstViewBytes(dist, ['/a/']);
+    // The stylesheet whole (6,000 characters), the HTML to the end of the title band (2,000), not the section.
+    expect(row?.blockingCssGzip).toBeGreaterThan(4400);
+    expect(row?.firstViewGzip).toBeGreaterThan(1400);
+    expect(row?.firstViewGzip).toBeLessThan(2600);
+    expect(row?.htmlGzip).toBeGreaterThan(22000);
+    expect(row?.beforePaint).toBe((row?.firstViewGzip ?? 0) + (row?.blockingCssGzip ?? 0));
+  });
+
+  it('marks a page over one round trip in its table', async () => {
+    const dist = await tempDir();
+    await writeFile(path.join(dist, 'index.html'), `<html><head><style>/*${noise(24000)}*/</style></head><body><main><div>x</div></main></body></html>`);
+    const rows = await firstViewBytes(dist, ['/']);
+    expect(rows[0]?.beforePaint).toBeGreaterThan(ONE_ROUND_TRIP);
+    expect(formatFirstViewReport(rows.map((row) => ({ ...row, template: 'home' })))).toMatch(/home\s+\/\s+.*\(over 14 KB\)/);
+  });
+});

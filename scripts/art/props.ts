@@ -330,11 +330,3 @@ export function stack(c: Canvas, colours: Array<{ main: string; trim: string }>,
   return out;
 }
 
-export function hanger(width = 200, colour = '#8A6A4A'): string {
-  const w = width / 2;
-  return (
-    path(d`M0 -40Q0 -60 14 -60Q26 -60 26 -48Q26 -38 12 -32L0 -26`, { class: 'ln', stroke: '#A7ADB4', 'stroke-width': 4 }) +
-    path(d`M0 -26L${-w} 16Q${-w - 8} 24 ${-w + 6} 24H${w - 6}Q${w + 8} 24 ${w} 16Z`, { fill: colour, stroke: shade(colour, 0.35), 'stroke-width': 1.2 })
-  );
-}
-

@@ -4,7 +4,7 @@ import type { OutputEntry } from '../incremental/build-state.ts';
 
 /**
  * Where the build puts its files. The CLI writes into a temporary folder that is swapped into
- * dist/ at the end; `site dev` updates its folder in place; tests keep everything in memory.
+ * dist/ at the end; `site dev` updates its folder in place.
  */
 export interface OutputSink {
   write(file: string, contents: string | Uint8Array): Promise<void>;
@@ -136,27 +136,5 @@ export class DirectorySink implements FolderSink {
       this.folders.add(folder);
     }
     return target;
-  }
-}
-
-export class MemorySink implements OutputSink {
-  readonly files = new Map<string, Uint8Array | { copiedFrom: string }>();
-
-  async write(file: string, contents: string | Uint8Array): Promise<void> {
-    this.files.set(file, typeof contents === 'string' ? Buffer.from(contents) : contents);
-  }
-
-  async copy(file: string, from: string): Promise<void> {
-    this.files.set(file, { copiedFrom: from });
-  }
-
-  keep(): boolean {
-    return false;
-  }
-
-  text(file: string): string {
-    const entry = this.files.get(file);
-    if (!entry || !(entry instanceof Uint8Array)) throw new Error(`${file} was not written as content`);
-    return Buffer.from(entry).toString('utf8');
   }
 }

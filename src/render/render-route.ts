@@ -261,11 +261,6 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
   return { render, fingerprint, fill, templateFingerprint };
 }
 
-/** Renders one route to a complete HTML document (a renderer of its own; builds use createRenderer). */
-export function renderRoute(route: Route, site: Site, assets: PageAssets): RenderedPage {
-  return createRenderer(site, assets).render(route);
-}
-
 /** The policy every page carries, in its meta tag and in _headers: the same source for both. */
 export function pagePolicy(site: Site, assets: Pick<PageAssets, 'styles'>): PolicyOptions {
   return { newsletterAction: site.settings.newsletterAction, styleHashes: [...new Set([...assets.styles.values()].map((styles) => styles.hash))] };

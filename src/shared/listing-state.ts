@@ -13,8 +13,29 @@ export const SORT_LABELS: Record<Sort, string> = {
   'price-desc': 'Price: high to low',
 };
 export const PAGE_SIZES = [12, 24, 48, 100] as const;
-export const PRICE_MIN = 0;
-export const PRICE_MAX = 1000;
+
+/**
+ * The prices a listing's filter offers: its cheapest and dearest product, rounded out to whole
+ * dollars. It comes from the catalogue, never from a constant: a fixed ceiling once hid every
+ * product priced above it as soon as the listing island ran.
+ */
+export interface PriceRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** The range of the given prices, rounded out to whole dollars; an empty listing offers 0 to 0. */
+export function priceRange(prices: Iterable<number>): PriceRange {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const price of prices) {
+    if (!Number.isFinite(price)) continue;
+    if (price < min) min = price;
+    if (price > max) max = price;
+  }
+  if (min > max) return { min: 0, max: 0 };
+  return { min: Math.max(0, Math.floor(min)), max: Math.ceil(max) };
+}
 
 export interface ListingState {
   view: 'grid' | 'list';
@@ -45,8 +66,9 @@ export interface ListingProduct {
   readonly image: { readonly src: string; readonly width: number; readonly height: number; readonly alt: string };
 }
 
-export function defaultState(perPage: number): ListingState {
-  return { view: 'grid', sort: 'default', perPage, page: 1, categories: [], query: '', minPrice: PRICE_MIN, maxPrice: PRICE_MAX };
+/** The untouched listing: every product of the listing's price range, in the content's order. */
+export function defaultState(perPage: number, prices: PriceRange): ListingState {
+  return { view: 'grid', sort: 'default', perPage, page: 1, categories: [], query: '', minPrice: prices.min, maxPrice: prices.max };
 }
 
 function clampNumber(value: string | null, fallback: number, min: number, max: number): number {
@@ -55,7 +77,10 @@ function clampNumber(value: string | null, fallback: number, min: number, max: n
   return Number.isFinite(parsed) ? Math.min(max, Math.max(min, parsed)) : fallback;
 }
 
-/** Reads the state from a query string; anything missing or invalid takes its default. */
+/**
+ * Reads the state from a query string; anything missing or invalid takes its default, and prices
+ * are held within the range of the defaults (the listing's own range).
+ */
 export function stateFromQuery(search: string, defaults: ListingState): ListingState {
   const params = new URLSearchParams(search);
   const sort = params.get('sort');
@@ -67,8 +92,8 @@ export function stateFromQuery(search: string, defaults: ListingState): ListingS
     page: Math.floor(clampNumber(params.get('page'), defaults.page, 1, 100_000)),
     categories: (params.get('cat') ?? '').split(',').map((slug) => slug.trim()).filter(Boolean),
     query: (params.get('q') ?? '').slice(0, 100),
-    minPrice: clampNumber(params.get('min'), defaults.minPrice, PRICE_MIN, PRICE_MAX),
-    maxPrice: clampNumber(params.get('max'), defaults.maxPrice, PRICE_MIN, PRICE_MAX),
+    minPrice: clampNumber(params.get('min'), defaults.minPrice, defaults.minPrice, defaults.maxPrice),
+    maxPrice: clampNumber(params.get('max'), defaults.maxPrice, defaults.minPrice, defaults.maxPrice),
   };
 }
 

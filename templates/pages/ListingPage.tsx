@@ -1,7 +1,8 @@
 import type { Category, Product } from '../../src/content/site-model.ts';
 import type { ProductList } from '../../src/content/schemas/product.ts';
 import { usePage } from '../../src/render/page-context.ts';
-import { PAGE_SIZES, PRICE_MAX, PRICE_MIN, SORT_LABELS, SORTS } from '../../src/shared/listing-state.ts';
+import { listingPriceRange } from '../../src/listing/listing-price-range.ts';
+import { PAGE_SIZES, SORT_LABELS, SORTS } from '../../src/shared/listing-state.ts';
 import type { ListingSegment } from '../../src/shared/url-paths.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Island } from '../components/Island.tsx';
@@ -37,12 +38,14 @@ export function ListingPage({ segment, title, products, total, page, pageCount, 
   const { listingData, site } = usePage();
   const { paths } = site;
   const sources = lists.map((list) => listingData.get(list)).filter((url): url is string => url !== undefined);
+  // From the catalogue, so no product is ever outside the filter's reach.
+  const prices = listingPriceRange(site.productsByList, lists);
   const first = (page - 1) * pageSize + 1;
   return (
     <>
       <PageHeader title={title} trail={page > 1 ? [{ label: title, href: paths.listing(segment) }, { label: `Page ${page}` }] : [{ label: title }]} />
       <div className="container section">
-        <Island name="product-listing" className="listing" props={{ sources, base: paths.listing(segment), perPage: pageSize, page, categoryMode }}>
+        <Island name="product-listing" className="listing" props={{ sources, base: paths.listing(segment), perPage: pageSize, page, categoryMode, prices }}>
           <aside className="listing__sidebar" aria-labelledby="listing-categories">
             <h2 id="listing-categories">{categoryMode === 'none' ? title : 'Categories'}</h2>
             {categoryMode !== 'none' && (
@@ -69,12 +72,12 @@ export function ListingPage({ segment, title, products, total, page, pageCount, 
                 <div className="listing-tools__range">
                   <label>
                     <span className="visually-hidden">Minimum price</span>
-                    <input type="number" name="min" min={PRICE_MIN} max={PRICE_MAX} step="1" defaultValue={PRICE_MIN} inputMode="numeric" />
+                    <input type="number" name="min" min={prices.min} max={prices.max} step="1" defaultValue={prices.min} inputMode="numeric" />
                   </label>
                   <span aria-hidden="true">to</span>
                   <label>
                     <span className="visually-hidden">Maximum price</span>
-                    <input type="number" name="max" min={PRICE_MIN} max={PRICE_MAX} step="1" defaultValue={PRICE_MAX} inputMode="numeric" />
+                    <input type="number" name="max" min={prices.min} max={prices.max} step="1" defaultValue={prices.max} inputMode="numeric" />
                   </label>
                 </div>
               </div>

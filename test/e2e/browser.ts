@@ -101,13 +101,69 @@ export async function openPage(
   return { page, errors, status: response?.status() };
 }
 
-/** Records window.open calls instead of opening tabs, so a test can read the exact address sent. */
+/**
+ * Records window.open calls instead of opening tabs, so a test can read the exact address sent:
+ * `window.opened` holds the addresses, `window.openedFeatures` the features string of each call.
+ */
 export async function recordWindowOpen(page: Page): Promise<void> {
   await page.context().addInitScript(() => {
-    (window as unknown as { opened: string[] }).opened = [];
-    window.open = ((url?: string | URL) => {
-      (window as unknown as { opened: string[] }).opened.push(String(url));
+    const record = window as unknown as { opened: string[]; openedFeatures: string[] };
+    record.opened = [];
+    record.openedFeatures = [];
+    window.open = ((url?: string | URL, _target?: string, features?: string) => {
+      record.opened.push(String(url));
+      record.openedFeatures.push(features ?? '');
       return null;
     }) as typeof window.open;
   });
+}
+
+/**
+ * Records every navigation the page asks for, as Chromium's DevTools protocol reports it
+ * (Page.frameRequestedNavigation), mailto: addresses included: those never load a page, the browser
+ * hands them to a mail program. Nothing in the page is changed to observe it. Returns a function
+ * that reads the addresses requested so far.
+ */
+export async function recordNavigations(page: Page): Promise<() => string[]> {
+  const session = await page.context().newCDPSession(page);
+  const urls: string[] = [];
+  session.on('Page.frameRequestedNavigation', (event) => urls.push(event.url));
+  await session.send('Page.enable');
+  return () => [...urls];
+}
+
+/** The mailto: addresses a page navigated to, the last one last (see recordNavigations). */
+export async function recordMailto(page: Page): Promise<() => string[]> {
+  const navigations = await recordNavigations(page);
+  return () => navigations().filter((url) => url.startsWith('mailto:'));
+}
+
+/**
+ * Waits until the page has done what it does by itself: its load event, no request for 500 ms
+ * (Playwright's "networkidle") and then an idle moment of the main thread, when the islands that
+ * load "when the browser is idle" have started. A test that checks something was *not* fetched or
+ * shown waits for this rather than for a fixed time.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
+}
+
+/**
+ * Waits for `count` rendering updates: IntersectionObserver and ResizeObserver callbacks and
+ * animation frames run in each, so after two the page has reacted to a scroll or a resize.
+ */
+export async function renderingUpdates(page: Page, count = 2): Promise<void> {
+  await page.evaluate(async (frames) => {
+    for (let frame = 0; frame < frames; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
+}
+
+/** Waits until every finite animation and transition of the element (or the whole page) has ended. */
+export async function animationsFinished(page: Page, selector?: string): Promise<void> {
+  await page.evaluate(async (target) => {
+    const root = target ? document.querySelector(target) : null;
+    const animations = root ? root.getAnimations({ subtree: true }) : document.getAnimations();
+    await Promise.all(animations.filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined)));
+  }, selector);
 }

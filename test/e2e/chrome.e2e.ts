@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage } from './browser.ts';
+import { closeBrowser, openPage, pageSettled } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
 afterAll(closeBrowser);
@@ -225,7 +225,7 @@ describe('on every page', () => {
     const { page } = await openPage('/about/');
     const fetched = islandRequests(page);
     await expect.poll(() => isVisible(page, '.back-to-top a')).toBe(false);
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(fetched.filter((name) => name === 'back-to-top')).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect.poll(() => isVisible(page, '.back-to-top a')).toBe(true);
@@ -267,7 +267,8 @@ describe('on every page', () => {
     const reducedFetched = islandRequests(reduced.page);
     await reduced.page.mouse.move(300, 300);
     await reduced.page.mouse.move(320, 330);
-    await reduced.page.waitForTimeout(500);
+    // The follower would load in the browser's first idle moment; that has passed.
+    await pageSettled(reduced.page);
     expect(await reduced.page.$eval('.cursor-follower', (element) => getComputedStyle(element).display)).toBe('none');
     expect(await reduced.page.$eval('.cursor-follower', (element) => element.classList.contains('is-active'))).toBe(false);
     expect(reducedFetched).not.toContain('cursor-follower');
@@ -276,7 +277,7 @@ describe('on every page', () => {
     const touch = await openPage('/about/', { viewport: PHONE, hasTouch: true, isMobile: true });
     const touchFetched = islandRequests(touch.page);
     await touch.page.tap('h1');
-    await touch.page.waitForTimeout(500);
+    await pageSettled(touch.page);
     expect(await touch.page.$eval('.cursor-follower', (element) => getComputedStyle(element).display)).toBe('none');
     expect(touchFetched).not.toContain('cursor-follower');
     await touch.page.context().close();
@@ -290,7 +291,7 @@ describe('the chrome\'s JavaScript', () => {
     await page.reload();
     expect(await page.$$eval('script[type="module"]', (scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname.replace(/\.\w+\.js$/, '')))).toEqual(['/assets/islands/chrome']);
     expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     expect(fetched).toEqual(['chrome']);
     // What works at once: the menu, the year, the list counts, the search button.
     expect(await page.evaluate(() => document.documentElement.classList.contains('js') && document.documentElement.classList.contains('has-lists'))).toBe(true);

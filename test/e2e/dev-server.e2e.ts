@@ -92,7 +92,8 @@ describe('site dev', () => {
     expect((await built).ok).toBe(true);
     expect(lines.at(-1)).toMatch(/^Rebuilt in \d+ ms: \d+ files changed$/);
     expect(await isMarked(product)).toBe(false);
-    // Give a wrong reload the time to happen before checking it did not.
+    // About time passing: no event marks "no reload happened", so give a wrong reload the time to
+    // happen (the other tab has already reloaded from the same message) before checking it did not.
     await about.waitForTimeout(300);
     expect(await isMarked(about)).toBe(true);
   });
@@ -215,6 +216,7 @@ describe('site dev', () => {
     await server.firstBuild;
     await expect.poll(() => isMarked(page).catch(() => true), { timeout: 10_000 }).toBe(false);
     await expect.poll(() => server.clients, { timeout: 10_000 }).toBe(1);
+    // About time passing: a second, wrong reload has no event to wait for; give it the time to happen.
     await page.waitForTimeout(500);
     expect(loads).toBe(1);
   });

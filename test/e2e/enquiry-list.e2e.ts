@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage, recordWindowOpen } from './browser.ts';
+import { closeBrowser, openPage, recordMailto, recordWindowOpen } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
 afterAll(closeBrowser);
@@ -138,6 +138,7 @@ describe('wishlist and enquiry list', () => {
     const [a, b, c] = [site.productsByList.sports[0]!, site.productsByList.street[1]!, site.productsByList.safety[2]!];
     const { page } = await openPage('/checkout/');
     await recordWindowOpen(page);
+    const mails = await recordMailto(page);
     await page.evaluate(
       (lines) => localStorage.setItem('tt.enquiry.v1', JSON.stringify({ lines, visitor: { name: 'Coach Imran', phone: '+92 333 5551234' } })),
       [
@@ -167,12 +168,14 @@ describe('wishlist and enquiry list', () => {
     expect(opened).toHaveLength(1);
     expect(opened[0]!.startsWith(`https://wa.me/${site.settings.phone}?text=`)).toBe(true);
     expect(decodeURIComponent(opened[0]!.split('?text=')[1]!)).toBe(expected);
+    expect(await page.evaluate(() => (window as unknown as { openedFeatures: string[] }).openedFeatures)).toEqual(['noopener,noreferrer']);
     await expect.poll(() => page.locator('.toastify').count()).toBeGreaterThan(0);
     expect(await count(page, 'cart')).toBe('3');
 
     await page.click('button:has-text("Not yet")');
     await page.click('button:has-text("Send by e-mail")');
-    const mail = await page.evaluate(() => document.documentElement.dataset.lastExternal ?? '');
+    await expect.poll(() => mails().length).toBe(1);
+    const mail = mails()[0]!;
     expect(mail.startsWith(`mailto:${site.settings.email}?subject=Product%20enquiry&body=`)).toBe(true);
     expect(decodeURIComponent(mail.split('&body=')[1]!).replace(/\r\n/g, '\n')).toBe(expected);
     expect(await count(page, 'cart')).toBe('3');
@@ -227,6 +230,44 @@ describe('wishlist and enquiry list', () => {
     expect(await page.locator('.line .line__unavailable').count()).toBe(1);
     await page.context().close();
   });
+
+  for (const failure of ['an error status', 'no answer'] as const) {
+    it(`says so when the catalogue cannot load (${failure}), marks no line unavailable, and Retry draws the list`, async () => {
+      const { site } = await builtSite();
+      const product = site.productsByList.sports[0]!;
+      const { page } = await openPage('/cart/', {}, { allow: /Failed to load resource/ });
+      let failing = true;
+      const requests: string[] = [];
+      await page.route(/\/assets\/data\/[^/]+\.json$/, async (route) => {
+        requests.push(route.request().url());
+        if (!failing) await route.continue();
+        else if (failure === 'an error status') await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+        else await route.abort('failed');
+      });
+      const line = { name: product.name, qty: product.quantity, note: 'S 10' };
+      await page.evaluate((stored) => localStorage.setItem('tt.enquiry.v1', JSON.stringify({ lines: [stored], visitor: { name: '', phone: '' } })), line);
+      await page.reload();
+      const problem = page.locator('[data-load-problem]');
+      await expect.poll(() => problem.textContent()).toContain("Couldn't load the catalogue, so your list cannot be shown yet.");
+      expect(await problem.getAttribute('role')).toBe('status');
+      // Nothing is called unavailable, the stored list is untouched, and the way to order by WhatsApp or e-mail stays.
+      expect(await page.locator('.line__unavailable').count()).toBe(0);
+      expect(await page.locator('[data-fallback]').isVisible()).toBe(true);
+      expect(await storedLines(page)).toEqual([{ name: line.name, qty: line.qty }]);
+
+      // The failure is not kept: Retry asks the server again and, once it answers, draws the list.
+      const asked = requests.length;
+      failing = false;
+      await problem.getByRole('button', { name: 'Retry' }).click();
+      await page.waitForSelector('[data-drawn="true"]');
+      expect(requests.length).toBeGreaterThan(asked);
+      expect(await page.locator(`.line[data-article="${product.name}"] input[name="qty"]`).inputValue()).toBe(String(product.quantity));
+      expect(await page.locator('.line__unavailable').count()).toBe(0);
+      expect(await problem.textContent()).toBe('');
+      expect(await page.locator('[data-fallback]').isVisible()).toBe(false);
+      await page.context().close();
+    });
+  }
 
   it('ignores and resets corrupt or foreign data in localStorage', async () => {
     for (const [wishlist, cart] of [

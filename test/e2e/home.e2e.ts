@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newContext, openPage, origin } from './browser.ts';
+import { closeBrowser, newContext, openPage, origin, pageSettled, renderingUpdates } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
 afterAll(closeBrowser);
@@ -117,7 +117,9 @@ describe('home page', () => {
         }),
       );
     // Past the page's own load (fonts, header): from here on, only the banner's mounting could move anything.
-    await page.waitForTimeout(1000);
+    await pageSettled(page);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await renderingUpdates(page);
     const since = await page.evaluate(() => performance.now());
     const before = await rects();
     expect(await bannerReady(page)).toBe(false);
@@ -187,7 +189,10 @@ describe('home page', () => {
     expect(await page.locator('.service-tile').count()).toBe(3);
     expect(await page.locator('#best-products .swiper-slide:not(.swiper-slide-duplicate) .product-card').count()).toBeGreaterThanOrEqual(5);
     const popular = await page.$$eval('.popular-grid .product-card__code', (codes) => codes.map((code) => code.textContent?.replace('Article No: ', '')));
-    expect(popular).toEqual(site.products.slice(6, 10).map((product) => product.name));
+    // The four highest in the popularity column, ties in catalogue order, ranked here from the data.
+    const ranked = site.products.map((product, index) => ({ name: product.name, popularity: product.popularity, index }));
+    ranked.sort((a, b) => b.popularity - a.popularity || a.index - b.index);
+    expect(popular).toEqual(ranked.slice(0, 4).map((product) => product.name));
     expect(await page.locator('.value-card').count()).toBe(site.values.length);
     expect(await page.locator('.value-card h3').allTextContents()).toEqual(['Innovation', 'Quality Focus', 'Research & Development', 'Integrity', 'Community Initiative', 'Energy Management']);
     expect(await page.locator('.workflow-card').count()).toBe(site.processSteps.length);
@@ -289,10 +294,11 @@ describe('home page', () => {
     await card.scrollIntoViewIfNeeded();
     await expect.poll(() => card.getAttribute('data-reveal-state'), { timeout: 5000 }).toBe('done');
     expect(await card.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    // After each scroll, two rendering updates: the reveal's IntersectionObserver has reported by then.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await renderingUpdates(page);
     await card.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await renderingUpdates(page);
     expect(await card.getAttribute('data-reveal-state')).toBe('done');
     expect(await card.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     // What was on screen when the page opened is never hidden.
@@ -314,13 +320,15 @@ describe('home page', () => {
 
   it('under prefers-reduced-motion nothing is hidden or moved and the banner does not autoplay', async () => {
     const { page } = await openPage('/', { reducedMotion: 'reduce' });
-    await page.waitForTimeout(500);
+    // Once the islands have run (and would have hidden anything they hide):
+    await pageSettled(page);
     expect(await page.$$eval('[data-reveal-state]', (elements) => elements.length)).toBe(0);
     const moved = await page.$$eval('[data-reveal], [data-reveal] img', (elements) => elements.filter((element) => getComputedStyle(element).transform !== 'none').length);
     expect(moved).toBe(0);
     const faded = await page.$$eval('[data-reveal]', (elements) => elements.filter((element) => getComputedStyle(element).opacity !== '1' || getComputedStyle(element).clipPath !== 'none').length);
     expect(faded).toBe(0);
     const delay = await slideDelay(page);
+    // About time passing: past the autoplay delay, the banner has not moved.
     await page.waitForTimeout(delay + 2000);
     expect(await currentBullet(page)).toBe(0);
     // The bullets still work: before swiper, and with swiper, which then changes slides without a transition.
@@ -333,6 +341,7 @@ describe('home page', () => {
     expect(await page.$eval('.banner .swiper-slide-active', (slide) => getComputedStyle(slide).transitionDuration)).toMatch(/^0s|^1e-05s|^0\.00001s/);
     // No text animation either.
     expect(await page.locator('.banner .swiper-slide-active .banner__title').evaluate((title) => title.children.length)).toBe(0);
+    // About time passing: with swiper mounted too, no autoplay after a full delay.
     await page.waitForTimeout(delay + 500);
     expect(await activeBanner(page)).toBe('2');
     await page.context().close();

@@ -144,6 +144,63 @@ describe('listing pages', () => {
     await page.context().close();
   });
 
+  it("takes the price filter's range from the catalogue: the form shows it, and no product is left out", async () => {
+    const { site } = await builtSite();
+    const range = (prices: number[]) => ({ min: String(Math.floor(Math.min(...prices))), max: String(Math.ceil(Math.max(...prices))) });
+    for (const [path, products] of [
+      ['/all-products/', site.products],
+      ['/street-ware/', site.productsByList.street],
+      ['/sports-ware/', site.productsByList.sports],
+      ['/safety-ware/', site.productsByList.safety],
+      ['/shop/', site.productsByList.safety],
+    ] as const) {
+      const expected = range(products.map((product) => product.price));
+      const { page } = await openPage(path, { javaScriptEnabled: false });
+      const attributes = (name: string) => page.$eval(`input[name="${name}"]`, (input) => ({ min: input.getAttribute('min'), max: input.getAttribute('max'), value: input.getAttribute('value') }));
+      expect(await attributes('min'), path).toEqual({ ...expected, value: expected.min });
+      expect(await attributes('max'), path).toEqual({ ...expected, value: expected.max });
+      await page.context().close();
+    }
+    // With the island running, the dearest product is still listed and every product is counted.
+    const { page } = await openPage('/all-products/');
+    await page.selectOption('#listing-sort', 'price-desc');
+    await waitForQuery(page, '?sort=price-desc');
+    expect((await cards(page))[0]!.price).toBe(Math.max(...site.products.map((product) => product.price)));
+    expect(await page.locator('[data-listing-count]').textContent()).toContain(`of ${site.products.length} products`);
+    await page.context().close();
+  });
+
+  for (const failure of ['an error status', 'no answer'] as const) {
+    it(`says so when the card data cannot load (${failure}), and Retry loads it`, async () => {
+      const { page } = await openPage('/all-products/', {}, { allow: /Failed to load resource/ });
+      let failing = true;
+      const requests: string[] = [];
+      await page.route(/\/assets\/data\/[^/]+\.json$/, async (route) => {
+        requests.push(route.request().url());
+        if (!failing) await route.continue();
+        else if (failure === 'an error status') await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+        else await route.abort('failed');
+      });
+      const before = await cards(page);
+      await page.selectOption('#listing-sort', 'price-asc');
+      const problem = page.locator('[data-load-problem]');
+      await expect.poll(() => problem.textContent()).toContain("Couldn't load the catalogue, so the search, filters and sorting cannot be applied yet.");
+      expect(await problem.getAttribute('role')).toBe('status');
+      // The page's own cards stay; nothing is drawn from a failed answer.
+      expect(await cards(page)).toEqual(before);
+
+      // The failure is not kept: Retry asks again and, once the server answers, applies the change.
+      const asked = requests.length;
+      failing = false;
+      await problem.getByRole('button', { name: 'Retry' }).click();
+      await waitForQuery(page, '?sort=price-asc');
+      expect(requests.length).toBeGreaterThan(asked);
+      expect(isSorted((await cards(page)).map((card) => card.price), 'asc')).toBe(true);
+      expect(await problem.textContent()).toBe('');
+      await page.context().close();
+    });
+  }
+
   it('shows an empty state with a picture and a way to clear the filters', async () => {
     const { site } = await builtSite();
     const { page } = await openPage('/all-products/');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage } from './browser.ts';
+import { closeBrowser, openPage, pageSettled } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
 afterAll(closeBrowser);
@@ -12,7 +12,7 @@ describe('site search', () => {
     const { page } = await openPage('/about/');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     expect(requests.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
     await page.keyboard.press('/');
     expect(await page.locator('#search-dialog').evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(true);

@@ -50,12 +50,14 @@ describe('technique sliders', () => {
 
     await page.hover('.slider .swiper');
     const hovered = await activeSlide(page);
+    // About time passing: longer than the 3 s autoplay delay, the slide stays while hovered.
     await page.waitForTimeout(4000);
     expect(await activeSlide(page)).toBe(hovered);
 
     await page.mouse.move(5, 5);
     await page.focus('.slider .swiper-slide-active .technique-card');
     const focused = await activeSlide(page);
+    // About time passing: longer than the 3 s autoplay delay, the slide stays while focused.
     await page.waitForTimeout(4000);
     expect(await activeSlide(page)).toBe(focused);
     await page.context().close();
@@ -65,6 +67,7 @@ describe('technique sliders', () => {
     const { page } = await openPage('/printing/', { viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
     await page.waitForSelector('.slider.is-ready');
     const first = await activeSlide(page);
+    // About time passing: longer than the 3 s autoplay delay, nothing moves.
     await page.waitForTimeout(4000);
     expect(await activeSlide(page)).toBe(first);
     await page.context().close();

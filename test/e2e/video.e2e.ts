@@ -5,7 +5,7 @@ import { buildSite } from '../../src/build.ts';
 import { writeDist } from '../../src/output/write-dist.ts';
 import { copyFixture, removeTemporaryFolders, tempDir } from '../helpers/fixture-site.ts';
 import { serveStatic, type StaticServer } from '../../src/serve/serve-static.ts';
-import { closeBrowser, newContext } from './browser.ts';
+import { closeBrowser, newContext, pageSettled } from './browser.ts';
 
 /**
  * The sample business has no film yet, so this builds the fixture site with a video set in its
@@ -39,7 +39,8 @@ describe('"watch how we make it" video', () => {
     await page.goto(`${server.origin}/`);
     const link = page.locator('.video-link__open');
     expect(await link.getAttribute('href')).toBe('https://www.youtube.com/watch?v=AbCdEfGhIj0');
-    await page.waitForTimeout(500);
+    // Once the page has loaded all it loads by itself, still nothing of the video.
+    await pageSettled(page);
     expect(await page.locator('.video-dialog iframe').count()).toBe(0);
     expect(hosts.filter((host) => host.includes('youtube'))).toEqual([]);
 

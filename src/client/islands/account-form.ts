@@ -11,7 +11,13 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island="account
   const { mode } = islandProps<{ mode: 'sign-in' | 'sign-up' }>(root);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    toast(mode === 'sign-in' ? 'Logged In successfully!' : 'Registered successfully!', 'success');
+    // There are no accounts: saying "Logged in" would be untrue. Say what did (not) happen instead.
+    toast(
+      mode === 'sign-in'
+        ? 'Accounts are not open yet, so you are not signed in; nothing you typed was sent or kept. You can order without one.'
+        : 'Accounts are not open yet, so no account was made; nothing you typed was sent or kept. You can order without one.',
+      'info',
+    );
     form.reset();
   });
 }

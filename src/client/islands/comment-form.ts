@@ -41,7 +41,8 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island="comment
     else removeStored(KEY);
     const body = [`Comment on "${post}"`, '', comment, '', `Name: ${values.name}`, `E-mail: ${values.email}`, `Website: ${values.website}`].join('\n');
     openExternal(mailtoLink(email, { subject: `Blog comment: ${post}`, body }), 'same-tab');
-    toast('Comment submitted successfully!', 'success');
+    // The comment is only sent when the visitor sends the e-mail, and only shown once approved.
+    toast('Your e-mail program is opening with your comment. Send the message; it appears here once approved.', 'info');
     (form.elements.namedItem('comment') as HTMLTextAreaElement).value = '';
     if (!field('save').checked) form.reset();
   });

@@ -5,7 +5,9 @@ import type { ListingProduct } from '../../shared/listing-state.ts';
 import { mailtoLink } from '../../shared/mailto-link.ts';
 import { whatsappLink } from '../../shared/whatsapp-link.ts';
 import { CHANGE_EVENT, readCart, readWishlist, writeCart, writeWishlist, addToCart } from '../lib/enquiry-store.ts';
+import { fetchProductSets } from '../lib/fetch-json.ts';
 import { islandProps } from '../lib/island-props.ts';
+import { loadProblem } from '../lib/load-problem.ts';
 import { openExternal } from '../lib/open-external.ts';
 import { toast } from '../lib/toast.ts';
 
@@ -25,13 +27,19 @@ async function start(root: HTMLElement) {
   const props = islandProps<Props>(root);
   const list = root.querySelector<HTMLElement>('[data-list]');
   if (!list) return;
-  let catalogue = new Map<string, ListingProduct>();
-  try {
-    const sets = await Promise.all(props.sources.map((url) => fetch(url).then((response) => response.json() as Promise<ListingProduct[]>)));
-    catalogue = new Map(sets.flat().map((product) => [product.name, product]));
-  } catch {
-    // Without the catalogue the lines still show, by Article No, as unavailable.
+  // Without the catalogue no line can be told apart from a product the owner removed, so nothing is
+  // drawn: the page keeps its no-JavaScript text (how to order by WhatsApp or e-mail) and says why.
+  const problem = loadProblem((region) => root.prepend(region), 'your list cannot be shown yet');
+  let catalogue: Map<string, ListingProduct>;
+  for (;;) {
+    try {
+      catalogue = new Map((await fetchProductSets<ListingProduct>(props.sources)).map((product) => [product.name, product]));
+      break;
+    } catch {
+      await new Promise<void>((retry) => problem.show(retry));
+    }
   }
+  problem.hide();
   root.querySelector<HTMLElement>('[data-fallback]')?.setAttribute('hidden', '');
   root.querySelector<HTMLElement>('[data-app]')?.removeAttribute('hidden');
 

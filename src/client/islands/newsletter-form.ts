@@ -6,7 +6,9 @@ import type { toast as showToast } from '../lib/toast.ts';
 /**
  * Newsletter sign-up. With a mailing-list service configured the form posts to it as usual (in a new
  * tab, so the visitor stays here); without one it opens a subscription e-mail to the business.
- * Either way the browser first checks the required e-mail address and privacy agreement.
+ * Either way the browser first checks the required e-mail address and privacy agreement, and the
+ * toast says what happens next rather than that the visitor is subscribed: only the service or the
+ * business, once the e-mail arrives, can do that.
  *
  * The chrome bundle loads this when the visitor first focuses, types into or submits the form, and
  * replays a submit made before it arrived (see load-form-on-first-use.ts). The toast function is
@@ -17,15 +19,20 @@ export function mountNewsletterForm(root: HTMLElement, form: HTMLFormElement, to
   form.addEventListener('submit', (event) => {
     const address = String(new FormData(form).get('email') ?? '').trim();
     if (hasService) {
+      // The service's answer opens in a new tab, which gets no handle on this page (rel=noopener,
+      // https://html.spec.whatwg.org/multipage/links.html#link-type-noopener).
       form.target = '_blank';
+      form.rel = 'noopener';
+      toast('Your sign-up is on its way: the mailing list answers in a new tab.', 'info');
     } else {
       event.preventDefault();
       openExternal(
         mailtoLink(business, { subject: 'Newsletter sign-up', body: `Please add ${address} to the newsletter.\n\nI agree to the privacy policy.` }),
         'same-tab',
       );
+      // Nothing is subscribed until the visitor sends the e-mail: the toast says so.
+      toast('Your e-mail program is opening with your sign-up. Send the message to subscribe.', 'info');
     }
-    toast('Subscribed successfully!', 'success');
     setTimeout(() => form.reset(), 0);
   });
 }

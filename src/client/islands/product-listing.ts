@@ -2,14 +2,15 @@ import {
   applyListingState,
   defaultState,
   pageWindow,
-  PRICE_MAX,
-  PRICE_MIN,
   queryFromState,
   stateFromQuery,
   type ListingProduct,
   type ListingState,
+  type PriceRange,
 } from '../../shared/listing-state.ts';
+import { fetchProductSets } from '../lib/fetch-json.ts';
 import { islandProps } from '../lib/island-props.ts';
+import { loadProblem } from '../lib/load-problem.ts';
 import { productCard } from '../lib/product-card.ts';
 
 interface Props {
@@ -18,6 +19,8 @@ interface Props {
   perPage: number;
   page: number;
   categoryMode: 'single' | 'multi' | 'none';
+  /** The listing's cheapest and dearest product, rounded out to whole dollars (from the catalogue). */
+  prices: PriceRange;
 }
 
 /**
@@ -29,7 +32,8 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island="product
 
 function enhance(root: HTMLElement) {
   const props = islandProps<Props>(root);
-  const defaults = defaultState(props.perPage);
+  const prices = props.prices;
+  const defaults = defaultState(props.perPage, prices);
   const form = root.querySelector<HTMLFormElement>('[data-listing-tools]');
   const grid = root.querySelector<HTMLElement>('[data-listing-grid]');
   const count = root.querySelector<HTMLElement>('[data-listing-count]');
@@ -48,12 +52,20 @@ function enhance(root: HTMLElement) {
   let products: ListingProduct[] | null = null;
   let loading: Promise<ListingProduct[]> | null = null;
   const load = () => {
-    loading ??= Promise.all(props.sources.map((url) => fetch(url).then((response) => response.json() as Promise<ListingProduct[]>))).then((sets) => {
-      products = sets.flat();
-      return products;
-    });
+    loading ??= fetchProductSets<ListingProduct>(props.sources).then(
+      (all) => {
+        products = all;
+        return all;
+      },
+      (error: unknown) => {
+        // Forget the failure, so that the next change or the Retry button asks the server again.
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
+  const problem = loadProblem((region) => count.after(region), 'the search, filters and sorting cannot be applied yet');
 
   // On /sports-ware/page/3/ the page number is in the path; once the visitor changes anything, the query string holds it.
   const stateFromLocation = (): ListingState => stateFromQuery(location.search, location.search ? defaults : { ...defaults, page: props.page });
@@ -72,7 +84,17 @@ function enhance(root: HTMLElement) {
 
   const render = async () => {
     showControls(state);
-    const all = products ?? (await load());
+    let all = products;
+    if (!all) {
+      try {
+        all = await load();
+      } catch {
+        // The cards of the page stay as they were; the message says why nothing changed.
+        problem.show(() => void render());
+        return;
+      }
+    }
+    problem.hide();
     const result = applyListingState(all, state);
     grid.replaceChildren(...result.items.map(productCard));
     const first = (result.page - 1) * state.perPage + 1;
@@ -169,18 +191,18 @@ function enhance(root: HTMLElement) {
   });
   const price = (input: HTMLInputElement, fallback: number) => {
     const value = Number(input.value);
-    return input.value.trim() === '' || !Number.isFinite(value) ? fallback : Math.min(PRICE_MAX, Math.max(PRICE_MIN, value));
+    return input.value.trim() === '' || !Number.isFinite(value) ? fallback : Math.min(prices.max, Math.max(prices.min, value));
   };
   for (const input of [min, max]) {
-    input.addEventListener('change', () => update({ minPrice: price(min, PRICE_MIN), maxPrice: price(max, PRICE_MAX) }));
+    input.addEventListener('change', () => update({ minPrice: price(min, prices.min), maxPrice: price(max, prices.max) }));
   }
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     clearTimeout(typing);
-    update({ query: search.value, minPrice: price(min, PRICE_MIN), maxPrice: price(max, PRICE_MAX) });
+    update({ query: search.value, minPrice: price(min, prices.min), maxPrice: price(max, prices.max) });
   });
   root.querySelector('[data-listing-clear]')?.addEventListener('click', () => {
-    update({ categories: [], query: '', minPrice: PRICE_MIN, maxPrice: PRICE_MAX });
+    update({ categories: [], query: '', minPrice: prices.min, maxPrice: prices.max });
     search.focus();
   });
   pagination.addEventListener('click', (event) => {
@@ -195,7 +217,8 @@ function enhance(root: HTMLElement) {
     void render();
   });
   // Warm the data while the visitor decides, without delaying the page.
-  search.addEventListener('focus', () => void load(), { once: true });
+  // A failure here says nothing yet: the change that needs the data shows it, and asks again.
+  search.addEventListener('focus', () => void load().catch(() => undefined), { once: true });
 
   form.classList.add('is-ready');
   showControls(state);

@@ -7,7 +7,6 @@ interface Pagefind {
   options(options: { baseUrl?: string }): Promise<void>;
   mergeIndex(indexPath: string, options?: { baseUrl?: string }): Promise<void>;
   search(query: string): Promise<{ results: PagefindResult[] } | null>;
-  debouncedSearch?(query: string, options?: object, ms?: number): Promise<{ results: PagefindResult[] } | null>;
 }
 
 /**

@@ -1,0 +1,21 @@
+import { useSite } from '../../../src/render/page-context.ts';
+import { ProductCard } from '../../components/ProductCard.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
+import { Slider } from '../../components/Slider.tsx';
+
+export function BestProducts() {
+  const site = useSite();
+  return (
+    <section className="section section--wash" aria-labelledby="home-best">
+      <div className="container">
+        <SectionHeading id="home-best" eyebrow="Best sellers" title="Best Products" />
+        <Slider
+          id="best-products"
+          label="Best products"
+          options={{ perView: [1.2, 2, 3, 4, 4], delay: 5000 }}
+          slides={site.products.slice(0, 5).map((product) => ({ key: product.name, node: <ProductCard product={product} /> }))}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useSite } from '../../../src/render/page-context.ts';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
+
+export function Faq() {
+  const site = useSite();
+  return (
+    <section className="section" aria-labelledby="home-faq">
+      <div className="container faq">
+        <SectionHeading id="home-faq" eyebrow="Questions" title="Frequently Asked Questions" align="start">
+          <p>Straight answers on garments, customisation, quality and delivery. Anything else: ask us on WhatsApp.</p>
+        </SectionHeading>
+        <div className="faq__list">
+          {/* A shared `name` makes the <details> an exclusive accordion without JavaScript; the first starts open. */}
+          {site.faqs.map((faq, index) => (
+            <details key={faq.question} className="faq__item" name="home-faq" open={index === 0}>
+              <summary>{faq.question}</summary>
+              <p>{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useSite } from '../../../src/render/page-context.ts';
+import { ExternalLink } from '../../components/ExternalLink.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { Img } from '../../components/Img.tsx';
+
+export function Instagram() {
+  const site = useSite();
+  const profile = site.settings.social.instagram;
+  return (
+    <section className="instagram" aria-labelledby="home-instagram">
+      <h2 id="home-instagram" className="visually-hidden">Instagram</h2>
+      <ul className="instagram__grid">
+        {site.gallery.filter((image) => image.group === 'instagram').map((image) => (
+          <li key={image.image}>
+            <Img src={image.image} alt={image.alt} sizes="(min-width: 992px) 17vw, 33vw" />
+          </li>
+        ))}
+      </ul>
+      {profile && (
+        <ExternalLink className="instagram__sticker" href={profile} label="Follow Us on Instagram (opens in a new tab)">
+          <Icon name="instagram" size={26} />
+          <span>Follow Us on Instagram</span>
+        </ExternalLink>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useSite } from '../../../src/render/page-context.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { Img } from '../../components/Img.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
+
+export function ServicesStrip() {
+  const site = useSite();
+  return (
+    <section className="section" aria-labelledby="home-services">
+      <div className="container">
+        <SectionHeading id="home-services" eyebrow="What we make" title="Street, Sports & Safety Wear" />
+        <ul className="grid grid--3 service-strip">
+          {/* Services come sorted by their `order`; the owner numbers the three product lines last, and the heading names them. */}
+          {site.services.slice(-3).map((service) => (
+            <li key={service.slug} className="service-tile" data-reveal>
+              <Img className="service-tile__image" src={service.image} alt="" sizes="(min-width: 992px) 33vw, 100vw" />
+              <div className="service-tile__body">
+                <span className="service-tile__icon"><Icon name={service.icon} size={26} /></span>
+                <h3>{service.title}</h3>
+                <p>{service.description}</p>
+                <a className="service-tile__link" href={service.href} aria-label={`Explore ${service.title}`}>
+                  Explore <Icon name="chevron-right" size={16} />
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

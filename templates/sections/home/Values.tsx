@@ -1,0 +1,19 @@
+import { useSite } from '../../../src/render/page-context.ts';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
+import { ValueCard } from '../../components/ValueCard.tsx';
+
+export function Values() {
+  const site = useSite();
+  return (
+    <section className="section" aria-labelledby="home-values">
+      <div className="container">
+        <SectionHeading id="home-values" eyebrow="What we stand for" title="Our Values" />
+        <ul className="grid grid--3 values-grid">
+          {site.values.map((value) => (
+            <ValueCard key={value.title} value={value} reveal />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useSite } from '../../../src/render/page-context.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
+import { Slider } from '../../components/Slider.tsx';
+
+export function WhyChooseUs() {
+  const site = useSite();
+  return (
+    <section className="section section--wash" aria-labelledby="home-why">
+      <div className="container">
+        <SectionHeading id="home-why" eyebrow="Why choose us" title="Made Right, Made On Time" />
+        <Slider
+          id="why-choose-us"
+          label="Reasons to choose us"
+          options={{ perView: [1, 2, 2, 3, 3], delay: 5500 }}
+          slides={site.whyUs.map((reason) => ({
+            key: reason.title,
+            node: (
+              <div className="why-card">
+                <span className="why-card__icon"><Icon name={reason.icon} size={30} /></span>
+                <h3>{reason.title}</h3>
+                <p>{reason.text}</p>
+              </div>
+            ),
+          }))}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useSite } from '../../../src/render/page-context.ts';
+import { Img } from '../../components/Img.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
+import { VideoLink } from '../../components/VideoLink.tsx';
+
+export function Workflow() {
+  const site = useSite();
+  return (
+    <section className="section workflow" aria-labelledby="home-workflow">
+      <div className="container">
+        <SectionHeading id="home-workflow" eyebrow="How it works" title="Our WorkFlow">
+          <p>Seamless Workflow from Design to Delivery</p>
+        </SectionHeading>
+        <VideoLink />
+        <ol className="workflow__grid">
+          {site.processSteps.map((step, index) => (
+            <li key={step.step} className={`workflow-card${index === site.processSteps.length - 1 ? ' workflow-card--last' : ''}`}>
+              <div className="workflow-card__media" data-reveal="image">
+                <Img src={step.image} alt="" sizes="(min-width: 1200px) 25vw, (min-width: 576px) 50vw, 100vw" />
+              </div>
+              {/* The badge is decoration; screen readers get the step number from the hidden text in the heading. */}
+              <span className="workflow-card__badge" aria-hidden="true">{String(step.step).padStart(2, '0')}</span>
+              <h3>
+                <span className="visually-hidden">Step {step.step}: </span>
+                {step.title}
+              </h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,3 +1,6 @@
+import { CSV_RULES } from './read/read-csv.ts';
+import { ENCODING_RULES } from './read/read-text-file.ts';
+import { NUMBER_RULES } from './schemas/read-number.ts';
 import { csvCollections, markdownCollections } from './schemas/index.ts';
 import type { Fields } from './schemas/collection.ts';
 import { SITE_SETTINGS_FILE, siteSettingsFields } from './schemas/site-settings.ts';
@@ -7,7 +10,14 @@ import { SITE_SETTINGS_FILE, siteSettingsFields } from './schemas/site-settings.
  * build validates against, so the documentation cannot drift from what the build accepts.
  */
 export function contentReference(): string {
-  const sections: string[] = [];
+  const sections: string[] = [
+    rules('Files', [...ENCODING_RULES, ...CSV_RULES]),
+    rules('Numbers', NUMBER_RULES),
+    rules('Dates and images', [
+      'Dates are written YYYY-MM-DD (`2026-03-14`), in spreadsheets and in front matter; a day that does not exist (`2026-02-30`) is refused.',
+      'Image paths are relative to `content/` (or `public/`), like `images/products/tt-su-001.svg`; a path that leaves those folders (`../`, `/…`, `C:\\…`, or a symbolic link to a file elsewhere) is refused.',
+    ]),
+  ];
   sections.push(section(`content/${SITE_SETTINGS_FILE}`, 'Site settings (JSON; names with a dot are nested: "social": { "facebook": … })', siteSettingsFields, 'Setting'));
   for (const collection of Object.values(csvCollections)) {
     sections.push(section(`content/${collection.file}`, collection.title, collection.fields, 'Column'));
@@ -16,6 +26,10 @@ export function contentReference(): string {
     sections.push(section(`content/${collection.folder}/*.md`, collection.title, collection.fields, 'Front matter'));
   }
   return sections.join('\n');
+}
+
+function rules(title: string, lines: readonly string[]): string {
+  return [`### ${title}`, '', ...lines.map((line) => `- ${line}`), ''].join('\n');
 }
 
 function section(file: string, title: string, fields: Fields, noun: string): string {

@@ -1,17 +1,11 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import { closest } from 'fastest-levenshtein';
 import type { ContentIssue } from '../errors/content-issue.ts';
-import { imageReferences } from './image-references.ts';
+import { checkImages } from './check-images.ts';
+import { checkPages } from './check-pages.ts';
+import { at } from './issue-location.ts';
 import type { RawContent } from './load-collections.ts';
 import type { Source } from './schemas/collection.ts';
 
-type Locate = { source: Source; column: string };
-
-/** Where a problem points: a spreadsheet cell, or a front-matter field of a Markdown file. */
-function at({ source, column }: Locate): Pick<ContentIssue, 'file' | 'row' | 'column' | 'field'> {
-  return source.row === undefined ? { file: source.file, field: column } : { file: source.file, row: source.row, column };
-}
 
 function where(source: Source): string {
   return source.row === undefined ? source.file : `${source.file}, row ${source.row}`;
@@ -43,7 +37,8 @@ function checkUnique<T extends { source: Source }>(
 
 /**
  * The whole-catalogue checks that no single file can make: unique Article Nos and slugs,
- * categories and techniques that exist, images that exist. They run before anything is written.
+ * categories and techniques that exist, a row of pages.csv for every fixed page, images that
+ * exist. They run before anything is written.
  */
 export async function linkReferences(content: RawContent, contentDir: string, publicDir: string): Promise<ContentIssue[]> {
   const issues: ContentIssue[] = [];
@@ -59,7 +54,7 @@ export async function linkReferences(content: RawContent, contentDir: string, pu
 
   // Categories of each list, and which sub-categories belong to which category.
   issues.push(
-    ...checkUnique(content.categories, (c) => `${c.list}:${c.name.toLowerCase()}`, 'name', (_value, first) => `this category is already listed in ${where(first.source)}`, 'DuplicateSlug'),
+    ...checkUnique(content.categories, (c) => `${c.list}:${c.name.toLowerCase()}`, 'name', (_value, first) => `this category is already listed in ${where(first.source)}`, 'DuplicateCategory'),
   );
   const topLevel = content.categories.filter((c) => c.parent === undefined);
   for (const category of content.categories) {
@@ -128,37 +123,9 @@ export async function linkReferences(content: RawContent, contentDir: string, pu
     }
   }
 
+  // The words of the fixed pages: one row for each page the route table makes.
+  issues.push(...checkPages(content.pages, contentDir));
+
   issues.push(...(await checkImages(content, contentDir, publicDir)));
   return issues;
-}
-
-/** Every image a record names must exist in content/ or public/, or the page would show a broken picture. */
-async function checkImages(content: RawContent, contentDir: string, publicDir: string): Promise<ContentIssue[]> {
-  const references = imageReferences(content);
-  const exists = new Map<string, Promise<boolean>>();
-  const found = (image: string) => {
-    let pending = exists.get(image);
-    if (!pending) {
-      pending = isFile(path.join(contentDir, image)).then(async (inContent) => inContent || isFile(path.join(publicDir, image)));
-      exists.set(image, pending);
-    }
-    return pending;
-  };
-  const results = await Promise.all(references.map(async (reference) => ({ reference, ok: await found(reference.image) })));
-  return results
-    .filter((result) => !result.ok)
-    .map(({ reference }) => ({
-      code: 'MissingImage' as const,
-      ...at({ source: reference.source, column: reference.column }),
-      message: `the image "${reference.image}" exists neither in content/ nor in public/`,
-    }));
-}
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
 }

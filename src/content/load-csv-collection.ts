@@ -60,13 +60,7 @@ function validateCsv<F extends Fields>(collection: CsvCollection<F>, text: strin
   if (!parsed.ok) return { records: [], issues: parsed.issues };
 
   const { header, records: rows, file } = parsed.table;
-  const issues: ContentIssue[] = checkFieldNames(header, collection.fields).map(({ code, name, message }) => ({
-    code,
-    file,
-    row: 1,
-    column: name,
-    message: code === 'UnknownColumn' ? message.replace('unknown name', 'unknown column').replace('known names', 'known columns') : message,
-  }));
+  const issues: ContentIssue[] = checkFieldNames(header, collection.fields, 'column').map(({ code, name, message }) => ({ code, file, row: 1, column: name, message }));
   // With a required column missing, every row would repeat the same complaint: report the header only.
   if (issues.some((issue) => issue.code === 'MissingColumn' || issue.code === 'DuplicateColumn')) return { records: [], issues };
 
@@ -84,7 +78,7 @@ function validateCsv<F extends Fields>(collection: CsvCollection<F>, text: strin
     header.forEach((name, index) => {
       if (name !== '') raw[name] = cells[index] ?? '';
     });
-    const { record, problems } = validateFields(collection.fields, raw);
+    const { record, problems } = validateFields(collection.fields, raw, 'column');
     const rowProblems = problems.length === 0 ? (collection.checkRow?.(record) ?? []) : [];
     for (const problem of problems) issues.push({ code: 'InvalidValue', file, row, column: problem.name, message: problem.message });
     for (const problem of rowProblems) issues.push({ code: 'InvalidValue', file, row, column: problem.column, message: problem.message });

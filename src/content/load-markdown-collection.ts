@@ -47,15 +47,15 @@ function validateMarkdown<F extends Fields>(collection: MarkdownCollection<F>, t
     issues.push(parsed.issue);
     return { records, issues };
   }
-  const nameProblems = checkFieldNames(Object.keys(parsed.data), collection.fields);
+  const nameProblems = checkFieldNames(Object.keys(parsed.data), collection.fields, 'field');
   for (const problem of nameProblems) {
-    issues.push({ code: problem.code, file: read.file, field: problem.name, message: problem.message.replace('column', 'field') });
+    issues.push({ code: problem.code, file: read.file, field: problem.name, message: problem.message });
   }
-  const { record, problems } = validateFields(collection.fields, parsed.data);
+  const { record, problems } = validateFields(collection.fields, parsed.data, 'field');
   for (const problem of problems) {
     // A missing field was already reported by name; do not report it twice.
     if (nameProblems.some((nameProblem) => nameProblem.name === problem.name)) continue;
-    issues.push({ code: 'InvalidValue', file: read.file, field: problem.name, message: problem.message.replace('the cell is empty', 'the field is empty') });
+    issues.push({ code: 'InvalidValue', file: read.file, field: problem.name, message: problem.message });
   }
   if (problems.length === 0 && nameProblems.length === 0) records.push({ ...record, body: parsed.body, source: { file: read.file } });
   return { records, issues };

@@ -19,16 +19,16 @@ export async function loadSiteSettings(contentDir: string): Promise<{ settings?:
     return { issues: [{ code: 'InvalidJson', file, message: 'the file must hold one JSON object: { "name": "...", ... }' }] };
   }
   const flat = flatten(json as Record<string, unknown>);
-  const issues: ContentIssue[] = checkFieldNames(Object.keys(flat), siteSettingsFields).map((problem) => ({
+  const issues: ContentIssue[] = checkFieldNames(Object.keys(flat), siteSettingsFields, 'setting').map((problem) => ({
     code: problem.code,
     file,
     field: problem.name,
-    message: problem.message.replace('column', 'setting'),
+    message: problem.message,
   }));
-  const { record, problems } = validateFields(siteSettingsFields, flat);
+  const { record, problems } = validateFields(siteSettingsFields, flat, 'setting');
   for (const problem of problems) {
     if (issues.some((issue) => issue.field === problem.name)) continue;
-    issues.push({ code: 'InvalidValue', file, field: problem.name, message: problem.message.replace('the cell is empty', 'the setting is empty') });
+    issues.push({ code: 'InvalidValue', file, field: problem.name, message: problem.message });
   }
   return issues.length > 0 ? { issues } : { settings: toSiteSettings(record), issues };
 }

@@ -7,6 +7,19 @@ import type { SitePaths } from '../shared/url-paths.ts';
  */
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });
 
+/**
+ * Links and pictures may use the web's own schemes, or none (a path on this site, #fragment).
+ * markdown-it's own check refuses javascript:, vbscript: and file: but lets data:image links
+ * through; an allowlist also stays closed to schemes nobody has thought of yet. A refused link is
+ * printed as the text the owner typed.
+ */
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+markdown.validateLink = (url) => {
+  const scheme = SCHEME.exec(url.trim())?.[1]?.toLowerCase();
+  return scheme === undefined || ALLOWED_SCHEMES.has(scheme);
+};
+
 /** markdown-it hands each render's env object to the rules; ours carries the site's addresses. */
 function pathsOf(env: unknown): SitePaths {
   const paths = (env as { paths?: SitePaths } | undefined)?.paths;

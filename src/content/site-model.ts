@@ -1,5 +1,6 @@
 import type { Sourced } from './load-csv-collection.ts';
 import type { RawContent } from './load-collections.ts';
+import { pageTexts, type PageText } from './page-texts.ts';
 import { renderMarkdown } from './render-markdown.ts';
 import { basePathOf, sitePaths, type BasePath, type SitePaths } from '../shared/url-paths.ts';
 import type { BannerSlideRecord } from './schemas/banner-slide.ts';
@@ -8,6 +9,7 @@ import type { BlogPostRecord } from './schemas/blog-post.ts';
 import type { CollectionItemRecord } from './schemas/collection-item.ts';
 import type { FaqRecord } from './schemas/faq.ts';
 import type { GalleryImageRecord } from './schemas/gallery-image.ts';
+import type { PageKey } from './schemas/page.ts';
 import type { PartnerRecord } from './schemas/partner.ts';
 import type { ProcessStepRecord } from './schemas/process-step.ts';
 import type { ProductList, ProductRecord } from './schemas/product.ts';
@@ -72,6 +74,8 @@ export interface Site {
   readonly origin: string;
   /** Every address of the site, under its base path (see url-paths.ts). */
   readonly paths: SitePaths;
+  /** The title and description of each fixed page, from pages.csv: `site.pages.about.title`. */
+  readonly pages: Readonly<Record<PageKey, PageText>>;
   /** All products: street, then sports, then safety, each in spreadsheet order. */
   readonly products: readonly Product[];
   readonly productsByList: Readonly<Record<ProductList, readonly Product[]>>;
@@ -176,6 +180,7 @@ export function buildSiteModel(content: RawContent & { settings: SiteSettings },
     settings: content.settings,
     origin: new URL(content.settings.baseUrl).origin,
     paths,
+    pages: pageTexts(content.pages, content.settings),
     products,
     productsByList,
     categories,

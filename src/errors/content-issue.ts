@@ -16,11 +16,23 @@ export interface ContentIssue {
   readonly message: string;
 }
 
+/**
+ * The error catalogue: one permanent name per failure mode, so a code always means one thing and
+ * tests and tools can rely on it whatever the wording becomes.
+ */
 export type ContentIssueCode =
+  /** The file exists but the system refused to read it (permissions, a folder in its place). */
   | 'FileNotReadable'
+  /** Neither UTF-8 nor a recognised encoding: a legacy code page such as Windows-1252. */
   | 'FileNotUtf8'
+  /** Saved as UTF-16 (Excel's "Unicode Text"). */
+  | 'FileUtf16'
+  /** A spreadsheet workbook (.xlsx, .ods, .xls) renamed to .csv. */
+  | 'FileIsWorkbook'
   | 'FileEmpty'
   | 'CsvSyntax'
+  /** Saved with semicolons between the cells (Excel in many locales). */
+  | 'CsvSemicolonSeparated'
   | 'CsvTooManyCells'
   | 'MissingColumn'
   | 'UnknownColumn'
@@ -28,11 +40,24 @@ export type ContentIssueCode =
   | 'InvalidValue'
   | 'InvalidFrontMatter'
   | 'DuplicateArticleNo'
+  /** Two records of one collection with the same slug (and so the same page address). */
   | 'DuplicateSlug'
+  /** The same category name twice in one list of categories.csv. */
+  | 'DuplicateCategory'
+  /** A page of pages.csv listed twice, or one that does not exist. */
+  | 'DuplicatePage'
+  | 'UnknownPage'
+  /** A page the site makes that has no row in pages.csv. */
+  | 'MissingPage'
   | 'DuplicateId'
+  /** A category, sub-category, parent category or blog category that is not listed. */
   | 'UnknownCategory'
+  /** A technique slug or a site address that names nothing. */
   | 'UnknownReference'
   | 'MissingImage'
+  /** An image whose real file (after following symbolic links) lies outside content/ and public/. */
+  | 'ImageOutsideFolders'
   | 'InvalidJson'
   | 'MissingFile'
+  /** Two pages that would be written to the same file. */
   | 'DuplicateOutputPath';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Product, Site } from '../content/site-model.ts';
 import type { ProductList } from '../content/schemas/product.ts';
+import { priceRange } from '../shared/listing-state.ts';
 import { fileForPath, type BasePath, type ListingSegment } from '../shared/url-paths.ts';
 import { AboutPage } from '../../templates/pages/AboutPage.tsx';
 import { AccountPage } from '../../templates/pages/AccountPage.tsx';
@@ -12,7 +13,7 @@ import { HomePage } from '../../templates/pages/HomePage.tsx';
 import { LegalPage } from '../../templates/pages/LegalPage.tsx';
 import { ListingPage } from '../../templates/pages/ListingPage.tsx';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
-import { ProductPage, listingOf, type ProductPageProps } from '../../templates/pages/ProductPage.tsx';
+import { ProductPage, type ProductPageProps } from '../../templates/pages/ProductPage.tsx';
 import { ProjectPage } from '../../templates/pages/ProjectPage.tsx';
 import { ProjectsPage } from '../../templates/pages/ProjectsPage.tsx';
 import { ServicePage } from '../../templates/pages/ServicePage.tsx';
@@ -32,8 +33,6 @@ export const BLOG_PAGE_SIZE = 9;
 
 interface ListingDefinition {
   segment: ListingSegment;
-  title: string;
-  description: string;
   products: readonly Product[];
   pageSize: number;
   categoryMode: 'single' | 'multi' | 'none';
@@ -42,26 +41,25 @@ interface ListingDefinition {
 }
 
 /**
- * The shop is the safety wear grid (in stock designs, linking to /shop/{slug}/), so it carries the
- * same name as /safety-ware/ in its title, heading and breadcrumb, and so do the product pages that
- * lead back to it: one name, so the two can never drift apart.
+ * The listing pages. Their titles and descriptions are the owner's, in pages.csv under the listing's
+ * segment; the shop (the safety wear grid, linking to /shop/{slug}/) carries the title of
+ * safety-ware (see schemas/page.ts).
  */
-const SAFETY_WEAR = 'Safety Wear';
-
 function listings(site: Site): ListingDefinition[] {
   const { street, sports, safety } = site.productsByList;
   return [
-    { segment: 'all-products', title: 'All Products', description: 'Every garment we make: street, sports and safety wear, made to order in Sialkot.', products: site.products, pageSize: 100, categoryMode: 'multi', lists: ['street', 'sports', 'safety'] },
-    { segment: 'street-ware', title: 'Street Wear', description: 'Track suits, jackets, hoodies, T-shirts and more, made to order with your print or embroidery.', products: street, pageSize: 100, categoryMode: 'single', lists: ['street'] },
-    { segment: 'sports-ware', title: 'Sports Wear', description: 'Team uniforms for soccer, basketball, baseball, rugby, cycling and more, sublimated or embroidered.', products: sports, pageSize: 100, categoryMode: 'multi', lists: ['sports'] },
-    { segment: 'safety-ware', title: SAFETY_WEAR, description: 'Hi-vis vests, jackets, coveralls and rain suits with reflective tape, made to the standards.', products: safety, pageSize: 100, categoryMode: 'none', lists: ['safety'] },
-    { segment: 'shop', title: SAFETY_WEAR, description: 'Safety wear in stock designs: hi-vis vests, jackets, coveralls and rain suits.', products: safety, pageSize: 12, categoryMode: 'none', lists: ['shop'], hrefOf: 'shop' },
+    { segment: 'all-products', products: site.products, pageSize: 100, categoryMode: 'multi', lists: ['street', 'sports', 'safety'] },
+    { segment: 'street-ware', products: street, pageSize: 100, categoryMode: 'single', lists: ['street'] },
+    { segment: 'sports-ware', products: sports, pageSize: 100, categoryMode: 'multi', lists: ['sports'] },
+    { segment: 'safety-ware', products: safety, pageSize: 100, categoryMode: 'none', lists: ['safety'] },
+    { segment: 'shop', products: safety, pageSize: 12, categoryMode: 'none', lists: ['shop'], hrefOf: 'shop' },
   ];
 }
 
 function listingRoutes(site: Site, listing: ListingDefinition): Route[] {
   const { paths } = site;
   const route = routeMaker(paths.base);
+  const { title, description } = site.pages[listing.segment];
   const pageCount = Math.max(1, Math.ceil(listing.products.length / listing.pageSize));
   const lists = new Set(listing.products.map((product) => product.list));
   const categories = listing.categoryMode === 'none' ? [] : site.categories.filter((category) => lists.has(category.list));
@@ -72,7 +70,7 @@ function listingRoutes(site: Site, listing: ListingDefinition): Route[] {
       ListingPage,
       {
         segment: listing.segment,
-        title: listing.title,
+        title,
         products: listing.products.slice(index * listing.pageSize, page * listing.pageSize),
         total: listing.products.length,
         page,
@@ -82,8 +80,11 @@ function listingRoutes(site: Site, listing: ListingDefinition): Route[] {
         categoryMode: listing.categoryMode,
         lists: listing.lists,
         ...(listing.hrefOf ? { hrefOf: listing.hrefOf } : {}),
+        // From the listing's own products, so none is ever outside the filter's reach; a prop, so a
+        // price edit re-renders only the listings whose range it changes.
+        prices: priceRange(listing.products.map((product) => product.price)),
       },
-      { title: page > 1 ? `${listing.title}, page ${page}` : listing.title, description: listing.description },
+      { title: page > 1 ? `${title}, page ${page}` : title, description },
     );
   });
 }
@@ -130,40 +131,41 @@ function productMeta(product: Product): PageMeta {
   };
 }
 
-/** Every page of the site, built from the Site model alone. */
+/** Every page of the site, built from the Site model alone; the fixed pages' titles and descriptions are the owner's (pages.csv). */
 export function buildRouteTable(site: Site): Route[] {
-  const { settings, paths } = site;
+  const { settings, paths, pages } = site;
   const route = routeMaker(paths.base);
   const relatedProducts = relatedFinder(site);
+  const listingTitle = (type: ListingSegment) => ({ title: pages[type].title, href: paths.listing(type) });
   const routes: Route[] = [
     route(paths.home, HomePage, { variant: settings.homeVariant }, { title: settings.tagline, description: settings.description, image: site.banners[0]?.image }),
-    route(paths.homeVariant(2), HomePage, { variant: 'home-2' }, { title: 'Home (layout 2)', description: settings.description }),
-    route(paths.homeVariant(3), HomePage, { variant: 'home-3' }, { title: 'Home (layout 3)', description: settings.description }),
-    route(paths.about, AboutPage, {}, { title: 'About Us', description: settings.about.slice(0, 155) }),
-    route(paths.printing, TechniquesPage, { kind: 'printing' }, { title: 'Printing Types', description: 'High density 3D, puff, screen printing, heat transfer and rhinestone: the printing we do in house.'}),
-    route(paths.embroidery, TechniquesPage, { kind: 'embroidery' }, { title: 'Embroidery Types', description: 'Chenille, 3D, laser appliqué, regular embroidery and patches, stitched in house.'}),
-    route(paths.services, ServicesPage, {}, { title: 'Our Services', description: 'Printing, embroidery, acid wash, rhinestone and custom team kits, all under one roof in Sialkot.' }),
+    route(paths.homeVariant(2), HomePage, { variant: 'home-2' }, pages['home-2']),
+    route(paths.homeVariant(3), HomePage, { variant: 'home-3' }, pages['home-3']),
+    route(paths.about, AboutPage, {}, pages.about),
+    route(paths.printing, TechniquesPage, { kind: 'printing' }, pages.printing),
+    route(paths.embroidery, TechniquesPage, { kind: 'embroidery' }, pages.embroidery),
+    route(paths.services, ServicesPage, {}, pages.services),
     ...site.services
       .filter((service) => service.link === undefined)
       .map((service) => route(paths.service(service.slug), ServicePage, { service }, { title: service.title, description: service.description, image: service.image})),
-    route(paths.projects, ProjectsPage, {}, { title: 'Our Projects', description: 'Kits and uniforms we have made for clubs, schools and companies.' }),
+    route(paths.projects, ProjectsPage, {}, pages.projects),
     ...site.projects.map((project) =>
       route(paths.project(project.slug), ProjectPage, { project }, { title: project.title, description: project.summary, image: project.image}),
     ),
-    route(paths.team, TeamPage, {}, { title: 'Our Team', description: `The people who cut, print, stitch and ship your kits at ${settings.name}.` }),
-    route(paths.signIn, AccountPage, { mode: 'sign-in' }, { title: 'Sign In', description: 'No account is needed to order.', noindex: true }),
-    route(paths.signUp, AccountPage, { mode: 'sign-up' }, { title: 'Sign Up', description: 'No account is needed to order.', noindex: true }),
-    route(paths.cart, EnquiryListPage, { kind: 'cart' }, { title: 'Enquiry List', description: 'Order by WhatsApp or e-mail.', noindex: true }),
-    route(paths.wishlist, EnquiryListPage, { kind: 'wishlist' }, { title: 'Wishlist', description: 'Order by WhatsApp or e-mail.', noindex: true }),
-    route(paths.checkout, EnquiryListPage, { kind: 'checkout' }, { title: 'Send Your Enquiry', description: 'Order by WhatsApp or e-mail.', noindex: true }),
+    route(paths.team, TeamPage, {}, pages.team),
+    route(paths.signIn, AccountPage, { mode: 'sign-in' }, { ...pages['sign-in'], noindex: true }),
+    route(paths.signUp, AccountPage, { mode: 'sign-up' }, { ...pages['sign-up'], noindex: true }),
+    route(paths.cart, EnquiryListPage, { kind: 'cart' }, { ...pages.cart, noindex: true }),
+    route(paths.wishlist, EnquiryListPage, { kind: 'wishlist' }, { ...pages.wishlist, noindex: true }),
+    route(paths.checkout, EnquiryListPage, { kind: 'checkout' }, { ...pages.checkout, noindex: true }),
     ...listings(site).flatMap((listing) => listingRoutes(site, listing)),
-    ...site.productsByList.safety.map((product) => productRoute(route, paths.shopProduct(product.slug), product, relatedProducts(product), { title: SAFETY_WEAR, href: paths.listing('shop') })),
-    ...site.products.map((product) => productRoute(route, paths.product(product.type, product.id), product, relatedProducts(product), listingOf(product, paths))),
+    ...site.productsByList.safety.map((product) => productRoute(route, paths.shopProduct(product.slug), product, relatedProducts(product), listingTitle('shop'))),
+    ...site.products.map((product) => productRoute(route, paths.product(product.type, product.id), product, relatedProducts(product), listingTitle(product.type))),
     ...blogRoutes(site),
-    route(paths.contact, ContactPage, {}, { title: 'Contact Us', description: `Ask ${settings.name} for a quote by WhatsApp, e-mail or phone.` }),
-    route(paths.privacy, LegalPage, { kind: 'privacy' }, { title: 'Privacy Policy', description: 'What this site collects: nothing. Where enquiries go.' }),
-    route(paths.terms, LegalPage, { kind: 'terms' }, { title: 'Terms & Conditions', description: 'Prices, orders and artwork.' }),
-    route(paths.notFound, NotFoundPage, {}, { title: 'Page Not Found', description: 'This page does not exist.', noindex: true }),
+    route(paths.contact, ContactPage, {}, pages.contact),
+    route(paths.privacy, LegalPage, { kind: 'privacy' }, pages.privacy),
+    route(paths.terms, LegalPage, { kind: 'terms' }, pages.terms),
+    route(paths.notFound, NotFoundPage, {}, { ...pages['not-found'], noindex: true }),
   ];
   return routes;
 }
@@ -173,14 +175,14 @@ function blogRoutes(site: Site): Route[] {
   const route = routeMaker(paths.base);
   const posts = site.blogPosts;
   const pageCount = Math.max(1, Math.ceil(posts.length / BLOG_PAGE_SIZE));
-  const description = 'News and know-how on street, sports and safety wear from our workshop in Sialkot.';
+  const { title, description } = site.pages.blog;
   return [
     ...Array.from({ length: pageCount }, (_, index) =>
       route(
         paths.blogPage(index + 1),
         BlogIndexPage,
         { posts: posts.slice(index * BLOG_PAGE_SIZE, (index + 1) * BLOG_PAGE_SIZE), page: index + 1, pageCount },
-        { title: index === 0 ? 'Blogs' : `Blogs, page ${index + 1}`, description },
+        { title: index === 0 ? title : `${title}, page ${index + 1}`, description },
       ),
     ),
     ...site.blogCategories.map((category) =>

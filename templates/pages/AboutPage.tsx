@@ -30,7 +30,7 @@ export function AboutPage() {
   const cutting = site.processSteps.find((step) => step.step === 3) ?? site.processSteps[0];
   return (
     <>
-      <PageHeader title="About Us" />
+      <PageHeader title={site.pages.about.title} />
       <section className="section about-intro" aria-labelledby="about-story-title">
         <div className="container">
           <div className="about-intro__grid">

@@ -1,4 +1,4 @@
-import { usePaths } from '../../src/render/page-context.ts';
+import { usePaths, useSite } from '../../src/render/page-context.ts';
 import { Island } from '../components/Island.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 
@@ -8,7 +8,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
  */
 export function AccountPage({ mode }: { mode: 'sign-in' | 'sign-up' }) {
   const paths = usePaths();
-  const title = mode === 'sign-in' ? 'Sign In' : 'Sign Up';
+  const { title } = useSite().pages[mode];
   return (
     <>
       <PageHeader title={title} />

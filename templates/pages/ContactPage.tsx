@@ -8,11 +8,11 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 
 export function ContactPage() {
-  const { settings } = useSite();
+  const { settings, pages } = useSite();
   const embed = `https://www.google.com/maps?q=${encodeURIComponent(settings.mapsQuery)}&output=embed`;
   return (
     <>
-      <PageHeader title="Contact Us" />
+      <PageHeader title={pages.contact.title} />
       <section className="container section" aria-labelledby="contact-ways">
         <h2 id="contact-ways" className="visually-hidden">Ways to reach us</h2>
         <ContactCards />

@@ -5,7 +5,6 @@ import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Island } from '../components/Island.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 
-const TITLES = { cart: 'Enquiry List', wishlist: 'Wishlist', checkout: 'Send Your Enquiry' } as const;
 const INTROS = {
   wishlist: 'Products you saved on this device. Move them to your enquiry list when you are ready to ask for prices.',
   cart: 'Set a quantity and a size breakdown or note for each product, add your name and phone, then review and send the enquiry.',
@@ -16,14 +15,14 @@ const INTROS = {
  * The wishlist, the enquiry list and the checkout. The lists live in this browser (localStorage), so
  * the enquiry-list-page island draws them; without JavaScript the page says how to order instead.
  */
-export function EnquiryListPage({ kind }: { kind: keyof typeof TITLES }) {
+export function EnquiryListPage({ kind }: { kind: 'cart' | 'wishlist' | 'checkout' }) {
   const { site, listingData } = usePage();
   const { paths } = site;
   const { settings } = site;
   const sources = (['street', 'sports', 'safety'] as const).map((list) => listingData.get(list)).filter((url): url is string => url !== undefined);
   return (
     <>
-      <PageHeader title={TITLES[kind]} />
+      <PageHeader title={site.pages[kind].title} />
       <div className="container section">
         <Island name="enquiry-list-page" className="enquiry-list" props={{ kind, sources, email: settings.email, phone: settings.phone, links: { browse: paths.listing('all-products'), cart: paths.cart, checkout: paths.checkout } }}>
           <div className="enquiry-list__fallback" data-fallback>

@@ -2,11 +2,11 @@ import { useSite } from '../../src/render/page-context.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 
 export function LegalPage({ kind }: { kind: 'privacy' | 'terms' }) {
-  const { settings } = useSite();
+  const { settings, pages } = useSite();
   if (kind === 'privacy') {
     return (
       <>
-        <PageHeader title="Privacy Policy" />
+        <PageHeader title={pages.privacy.title} />
         <div className="container section prose">
           <p>This website collects no personal data. It sets no cookies, has no accounts and runs no tracking or advertising scripts.</p>
           <h2>Enquiries</h2>
@@ -24,7 +24,7 @@ export function LegalPage({ kind }: { kind: 'privacy' | 'terms' }) {
   }
   return (
     <>
-      <PageHeader title="Terms & Conditions" />
+      <PageHeader title={pages.terms.title} />
       <div className="container section prose">
         <p>Prices on this site are per piece in US dollars, exclusive of shipping and duties, and are a guide: every order is confirmed by a written quotation.</p>
         <h2>Orders</h2>

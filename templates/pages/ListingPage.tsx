@@ -1,8 +1,7 @@
 import type { Category, Product } from '../../src/content/site-model.ts';
 import type { ProductList } from '../../src/content/schemas/product.ts';
 import { usePage } from '../../src/render/page-context.ts';
-import { listingPriceRange } from '../../src/listing/listing-price-range.ts';
-import { PAGE_SIZES, SORT_LABELS, SORTS } from '../../src/shared/listing-state.ts';
+import { PAGE_SIZES, SORT_LABELS, SORTS, type PriceRange } from '../../src/shared/listing-state.ts';
 import type { ListingSegment } from '../../src/shared/url-paths.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Island } from '../components/Island.tsx';
@@ -27,6 +26,8 @@ export interface ListingPageProps {
   lists: readonly (ProductList | 'shop')[];
   /** Cards link to /shop/{slug} on the shop listing. */
   hrefOf?: 'product' | 'shop';
+  /** The price filter's range: the listing's cheapest and dearest product, in whole dollars. */
+  prices: PriceRange;
 }
 
 /**
@@ -34,12 +35,10 @@ export interface ListingPageProps {
  * JavaScript; the product-listing island adds sorting, filters, search, page size and the grid or
  * list view, all kept in the address bar.
  */
-export function ListingPage({ segment, title, products, total, page, pageCount, pageSize, categories, categoryMode, lists, hrefOf = 'product' }: ListingPageProps) {
+export function ListingPage({ segment, title, products, total, page, pageCount, pageSize, categories, categoryMode, lists, hrefOf = 'product', prices }: ListingPageProps) {
   const { listingData, site } = usePage();
   const { paths } = site;
   const sources = lists.map((list) => listingData.get(list)).filter((url): url is string => url !== undefined);
-  // From the catalogue, so no product is ever outside the filter's reach.
-  const prices = listingPriceRange(site.productsByList, lists);
   const first = (page - 1) * pageSize + 1;
   return (
     <>

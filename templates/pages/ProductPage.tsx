@@ -2,7 +2,7 @@ import type { Product } from '../../src/content/site-model.ts';
 import { usePage } from '../../src/render/page-context.ts';
 import { formatPieces } from '../../src/shared/format-pieces.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
-import { absoluteUrl, type SitePaths } from '../../src/shared/url-paths.ts';
+import { absoluteUrl } from '../../src/shared/url-paths.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Img } from '../components/Img.tsx';
@@ -17,12 +17,6 @@ export interface ProductPageProps {
   related: readonly Product[];
   /** The listing the breadcrumb leads back to: the product's own list, or the shop. */
   listing: { title: string; href: string };
-}
-
-const LISTING_TITLES = { 'street-ware': 'Street Wear', 'sports-ware': 'Sports Wear', 'safety-ware': 'Safety Wear' } as const;
-
-export function listingOf(product: Product, paths: SitePaths): { title: string; href: string } {
-  return { title: LISTING_TITLES[product.type], href: paths.listing(product.type) };
 }
 
 export function ProductPage({ product, related, listing }: ProductPageProps) {

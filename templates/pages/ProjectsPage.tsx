@@ -8,7 +8,7 @@ export function ProjectsPage() {
   const site = useSite();
   return (
     <>
-      <PageHeader title="Our Projects" />
+      <PageHeader title={site.pages.projects.title} />
       <section className="section" aria-labelledby="projects-title">
         <div className="container">
           <SectionHeading id="projects-title" eyebrow="Recent work" title="Kits We Have Made">

@@ -11,7 +11,7 @@ export function ServicesPage() {
   const site = useSite();
   return (
     <>
-      <PageHeader title="Our Services" />
+      <PageHeader title={site.pages.services.title} />
       <section className="section" aria-labelledby="services-title">
         <div className="container">
           <SectionHeading id="services-title" eyebrow="What we do" title="Made and Finished Under One Roof">

@@ -8,7 +8,7 @@ export function TeamPage() {
   const site = useSite();
   return (
     <>
-      <PageHeader title="Our Team" />
+      <PageHeader title={site.pages.team.title} />
       <section className="section" aria-labelledby="team-title">
         <div className="container">
           <SectionHeading id="team-title" eyebrow="The people behind your kit" title="Meet Our Team">

@@ -1,4 +1,5 @@
 import type { TechniqueKind } from '../../src/content/site-model.ts';
+import { useSite } from '../../src/render/page-context.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { TechniqueSlider } from '../components/TechniqueSlider.tsx';
 
@@ -8,7 +9,7 @@ const INTRO = {
 } as const;
 
 export function TechniquesPage({ kind }: { kind: TechniqueKind }) {
-  const title = kind === 'printing' ? 'Printing Types' : 'Embroidery Types';
+  const { title } = useSite().pages[kind];
   return (
     <>
       <PageHeader title={title} />

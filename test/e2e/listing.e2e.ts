@@ -230,6 +230,8 @@ describe('listing pages', () => {
 
   it('keeps the whole state in the address: reload restores it and Back steps through it', async () => {
     const { page } = await openPage('/sports-ware/?sort=price-desc&per=12&cat=rugby-kit&view=list');
+    // The server's cards are the unfiltered first page until the island has applied the address.
+    await page.waitForSelector('[data-island="product-listing"][data-rendered]');
     const shown = await cards(page);
     expect(new Set(shown.map((card) => card.label))).toEqual(new Set(['Rugby Kit']));
     expect(isSorted(shown.map((card) => card.price), 'desc')).toBe(true);

@@ -1,11 +1,33 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSite, type CheckResult } from '../../src/build.ts';
-import { copyFixture, removeTemporaryFolders, setCell } from '../helpers/fixture-site.ts';
+import { PROJECT_ROOT } from '../../src/build.ts';
+import { linkReferences } from '../../src/content/link-references.ts';
+import { loadCollections } from '../../src/content/load-collections.ts';
+import { buildSiteModel, type Site } from '../../src/content/site-model.ts';
+import { checkRoutes } from '../../src/routes/check-routes.ts';
+import { buildRouteTable } from '../../src/routes/route-table.ts';
+import type { Route } from '../../src/routes/route.ts';
+import { copyFixture, editFile, removeTemporaryFolders, setCell } from '../helpers/fixture-site.ts';
 import { contentProblems } from '../helpers/content-problems.ts';
 
-let checked: CheckResult;
+/**
+ * The fixture's route table, made by the pipeline up to the route table but without the whole-site
+ * route check (checkSite runs checkRoutes and throws on a duplicate output path): so a route table
+ * that wrote two pages to one file fails the test that looks for it, not this set-up.
+ */
+async function routeTableOf(contentDir: string): Promise<{ site: Site; routes: Route[] }> {
+  const { content, issues } = await loadCollections(contentDir);
+  const { settings } = content;
+  if (issues.length > 0 || !settings) throw new Error(`the fixture has content problems: ${JSON.stringify(issues)}`);
+  const referenceIssues = await linkReferences(content, contentDir, path.join(PROJECT_ROOT, 'public'));
+  if (referenceIssues.length > 0) throw new Error(`the fixture has content problems: ${JSON.stringify(referenceIssues)}`);
+  const site = buildSiteModel({ ...content, settings }, { now: new Date('2026-06-01T00:00:00Z') });
+  return { site, routes: buildRouteTable(site) };
+}
+
+let checked: { site: Site; routes: Route[] };
 beforeAll(async () => {
-  checked = await checkSite({ contentDir: await copyFixture() });
+  checked = await routeTableOf(await copyFixture());
 });
 afterAll(removeTemporaryFolders);
 
@@ -36,6 +58,28 @@ describe('route table', () => {
     expect(at(`/shop/${product.slug}/`).props).toMatchObject({ listing: { title: 'Safety Wear', href: '/shop/' } });
   });
 
+  it('takes the title of every fixed page from pages.csv, the shop and the product breadcrumbs included', async () => {
+    const dir = await copyFixture();
+    const titles = { about: 'Who We Are', 'street-ware': 'Casual Wear', 'safety-ware': 'Workwear', blog: 'Journal' };
+    await editFile(dir, 'pages.csv', (text) => text.replace(/^([a-z-]+),[^,\n]*,/gm, (row, page: string) => (page in titles ? `${page},${titles[page as keyof typeof titles]},` : row)));
+    const { site, routes } = await routeTableOf(dir);
+    const at = (path: string) => routes.find((route) => route.path === path)!;
+    expect(at('/about/').meta.title).toBe('Who We Are');
+    expect(at('/street-ware/').meta.title).toBe('Casual Wear');
+    expect(at('/blog/').meta.title).toBe('Journal');
+    for (const listing of ['/safety-ware/', '/shop/']) expect([at(listing).meta.title, at(listing).props]).toMatchObject(['Workwear', { title: 'Workwear' }]);
+    const street = site.productsByList.street[0]!;
+    const safety = site.productsByList.safety[0]!;
+    expect(at(`/product/street-ware/${street.id}/`).props).toMatchObject({ listing: { title: 'Casual Wear', href: '/street-ware/' } });
+    expect(at(`/product/safety-ware/${safety.id}/`).props).toMatchObject({ listing: { title: 'Workwear', href: '/safety-ware/' } });
+    expect(at(`/shop/${safety.slug}/`).props).toMatchObject({ listing: { title: 'Workwear', href: '/shop/' } });
+  });
+
+  it('gives a page with an empty description in pages.csv the site description of site.json', () => {
+    const home2 = checked.routes.find((route) => route.path === '/home-2/')!;
+    expect(home2.meta.description).toBe(checked.site.settings.description);
+  });
+
   it('has a page per post, per project, and per service that has no link of its own', () => {
     const paths = new Set(checked.routes.map((route) => route.path));
     for (const post of checked.site.blogPosts) expect(paths).toContain(`/blog/${post.slug}/`);
@@ -48,7 +92,8 @@ describe('route table', () => {
 
   it('writes no two pages to the same file', () => {
     const files = checked.routes.map((route) => route.file);
-    expect(new Set(files).size).toBe(files.length);
+    expect(files.filter((file, index) => files.indexOf(file) !== index)).toEqual([]);
+    expect(checkRoutes(checked.routes, checked.site)).toEqual([]);
   });
 
   it('refuses a content link to a page that does not exist', async () => {

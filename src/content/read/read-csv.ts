@@ -13,6 +13,12 @@ export interface CsvTable {
   readonly records: readonly CsvRecord[];
 }
 
+/** The accepted spreadsheet layout as the README's content reference states it. */
+export const CSV_RULES = [
+  'Cells are separated by commas. A file separated by semicolons (Excel in regions whose decimal mark is a comma) is refused with the setting to change, never read by a guess. A cell that holds a comma, a double quote or a line break is wrapped in double quotes, as spreadsheet programs do by themselves.',
+  'Lists inside one cell are separated by semicolons: `Jersey; Shorts`.',
+] as const;
+
 export type CsvResult = { ok: true; table: CsvTable } | { ok: false; issues: ContentIssue[] };
 
 /**
@@ -27,6 +33,8 @@ export function readCsv(text: string, file: string): CsvResult {
       issues: [{ code: 'FileEmpty', file, message: 'the file is empty; it needs at least the header row with the column names' }],
     };
   }
+  const headerLine = /^\uFEFF?([^\r\n]*)/.exec(text)?.[1] ?? '';
+  if (headerLine.includes(';') && !headerLine.includes(',')) return { ok: false, issues: [semicolonIssue(file)] };
   let rows: string[][];
   try {
     rows = parse(text, {
@@ -43,6 +51,8 @@ export function readCsv(text: string, file: string): CsvResult {
 
   const [headerCells = [], ...body] = rows;
   const header = headerCells.map((name) => name.trim());
+  // No column name holds a semicolon; one that does is a semicolon-separated header with a comma in a name.
+  if (header.some((name) => name.includes(';'))) return { ok: false, issues: [semicolonIssue(file)] };
   const records: CsvRecord[] = [];
   const issues: ContentIssue[] = [];
   body.forEach((cells, index) => {
@@ -74,4 +84,19 @@ function csvSyntaxIssue(error: unknown, file: string): ContentIssue {
     return { code: 'CsvSyntax', file, ...(row === undefined ? {} : { row }), message };
   }
   return { code: 'CsvSyntax', file, message: `the file is not valid CSV (${(error as Error).message})` };
+}
+
+/**
+ * Excel writes the list separator of the computer's region, a semicolon wherever the decimal mark
+ * is a comma, even under the name "CSV (Comma delimited)". Reading such a file with a guessed
+ * delimiter would also mean guessing its decimal commas, so it is refused with the settings to change.
+ */
+function semicolonIssue(file: string): ContentIssue {
+  return {
+    code: 'CsvSemicolonSeparated',
+    file,
+    row: 1,
+    message:
+      'the cells are separated by semicolons instead of commas; save the file again with commas: in LibreOffice tick "Edit filter settings" and set the field delimiter to ",", in Excel set the Windows list separator to "," (Region → Additional settings) and save as "CSV UTF-8 (Comma delimited)"',
+  };
 }

@@ -1,24 +1,6 @@
-import { z } from 'zod';
 import { defineMarkdown, type RecordOf } from './collection.ts';
-import { date, image, list, slug, text, type Field } from './cell.ts';
-
-const commentSchema = z.object({
-  name: z.string({ error: 'each comment needs a name' }).trim().min(1, { error: 'each comment needs a name' }),
-  date: z.union([z.date(), z.string()], { error: 'each comment needs a date (YYYY-MM-DD)' }).transform((value) =>
-    value instanceof Date ? value.toISOString().slice(0, 10) : value,
-  ),
-  text: z.string({ error: 'each comment needs a text' }).trim().min(1, { error: 'each comment needs a text' }),
-});
-
-const comments: Field<z.infer<typeof commentSchema>[]> = {
-  schema: z
-    .array(commentSchema, { error: 'expected a list of comments, each with name, date and text' })
-    .optional()
-    .transform((value) => value ?? []),
-  required: false,
-  kind: 'list of {name, date, text}',
-  doc: 'Approved comments, shown under the post.',
-};
+import { date, image, list, slug, text } from './cell.ts';
+import { commentList } from './comment-list.ts';
 
 export const blogPostCollection = defineMarkdown({
   folder: 'blog',
@@ -32,7 +14,7 @@ export const blogPostCollection = defineMarkdown({
     category: text('A category name from blog-categories.csv.'),
     tags: list('Tags, e.g. [Streetwear, Screen Printing].'),
     author: text('Who wrote it.', { optional: true }),
-    comments,
+    comments: commentList('Approved comments, shown under the post.'),
   },
 });
 

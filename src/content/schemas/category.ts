@@ -1,4 +1,4 @@
-import { defineCsv, type RecordOf } from './collection.ts';
+import { defineCsv } from './collection.ts';
 import { oneOf, text } from './cell.ts';
 import { PRODUCT_LISTS } from './product.ts';
 
@@ -13,4 +13,3 @@ export const categoryCollection = defineCsv({
   },
 });
 
-export type CategoryRecord = RecordOf<typeof categoryCollection.fields>;

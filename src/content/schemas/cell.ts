@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { emptyValue } from '../../errors/field-messages.ts';
 import { quoteValue } from '../../errors/format-issues.ts';
+import { readNumber } from './read-number.ts';
 
 /**
  * Schemas for one spreadsheet cell or one front-matter value, with messages written for the owner.
@@ -32,6 +34,14 @@ function fail(ctx: Ctx, message: string): typeof z.NEVER {
   return z.NEVER;
 }
 
+/** Marks the issue of an empty required value, which each loader words for its kind of file. */
+export const EMPTY_VALUE = 'empty';
+
+function failEmpty(ctx: Ctx): typeof z.NEVER {
+  ctx.addIssue({ code: 'custom', message: emptyValue('column'), params: { reason: EMPTY_VALUE } });
+  return z.NEVER;
+}
+
 interface Options {
   optional?: boolean;
 }
@@ -45,7 +55,7 @@ function field<T>(kind: string, doc: string, options: Options, parseText: (text:
   const schema = z.unknown().transform((raw, ctx) => {
     const text = asText(raw);
     if (text === null) return fail(ctx, `expected a single ${kind}, got a list or a group of values`);
-    if (text === '') return required ? fail(ctx, 'the cell is empty but a value is required') : undefined;
+    if (text === '') return required ? failEmpty(ctx) : undefined;
     return parseText(text, ctx);
   });
   return { schema, required, kind, doc };
@@ -67,10 +77,9 @@ export function number<O extends Options = {}>(
 ): Field<Out<number, O>> {
   const kind = options.integer ? 'whole number' : 'number';
   return field(kind, doc, options, (value, ctx) => {
-    // Accept the thousands separators and currency signs that spreadsheets add when formatting.
-    const cleaned = value.replace(/[,\s$]/g, '');
-    const parsed = /^-?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-    if (Number.isNaN(parsed)) return fail(ctx, `expected a ${kind}, got ${quoteValue(value)}`);
+    const reading = readNumber(value, kind);
+    if (!reading.ok) return fail(ctx, reading.message);
+    const parsed = reading.value;
     if (options.integer && !Number.isInteger(parsed)) return fail(ctx, `expected a whole number, got ${quoteValue(value)}`);
     const { min, max } = options;
     if ((min !== undefined && parsed < min) || (max !== undefined && parsed > max)) {
@@ -161,13 +170,23 @@ export function sitePath<O extends Options = {}>(doc: string, options = {} as O)
 /** An image path relative to content/ or public/, e.g. images/products/tt-su-001.svg. */
 export function image<O extends Options = {}>(doc: string, options = {} as O): Field<Out<string, O>> {
   return field('image path', doc, options, (value, ctx) => {
-    const clean = value.replace(/^\/+/, '');
-    if (!/\.(svg|png|jpe?g|webp|avif|gif)$/i.test(clean)) {
+    if (leavesTheFolder(value)) {
+      return fail(ctx, `an image path must stay inside content/ or public/, written from there like images/products/tt-su-001.svg, got ${quoteValue(value)}`);
+    }
+    if (!/\.(svg|png|jpe?g|webp|avif|gif)$/i.test(value)) {
       return fail(ctx, `expected an image file (.jpg, .png, .webp, .avif or .svg), got ${quoteValue(value)}`);
     }
-    if (clean.split('/').includes('..')) return fail(ctx, `an image path must stay inside content/ or public/, got ${quoteValue(value)}`);
-    return clean;
+    return value;
   }) as Field<Out<string, O>>;
+}
+
+/**
+ * An absolute path (/etc, \\server, C:\\) or a `..` step would make the build read, and publish, a
+ * file from anywhere on the computer. Symbolic links that point out are checked where the file
+ * is found (check-images.ts).
+ */
+function leavesTheFolder(value: string): boolean {
+  return /^([\\/]|[a-z]:)/i.test(value) || value.split(/[\\/]/).includes('..');
 }
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

@@ -5,6 +5,7 @@ import { categoryCollection } from './category.ts';
 import { collectionItemCollection } from './collection-item.ts';
 import { faqCollection } from './faq.ts';
 import { galleryImageCollection } from './gallery-image.ts';
+import { pageCollection } from './page.ts';
 import { partnerCollection } from './partner.ts';
 import { processStepCollection } from './process-step.ts';
 import { productCollections } from './product.ts';
@@ -36,6 +37,7 @@ export const csvCollections = {
   features: featureCollection,
   whyUs: whyUsCollection,
   blogCategories: blogCategoryCollection,
+  pages: pageCollection,
 } as const;
 
 export const markdownCollections = {

@@ -21,7 +21,7 @@ const productFields = {
   prevPrice: number('The previous price per piece, shown struck through; leave empty if none.', { min: 0, optional: true }),
   discount: yesNo('yes to show a discount badge.'),
   rating: number('Average customer rating from 0 to 5.', { min: 0, max: 5 }),
-  popularity: number('Popularity score from 0 to 100, used by "sort by popularity".', { min: 0, max: 100, integer: true }),
+  popularity: number('Popularity score from 0 to 100, used by "sort by popularity" and to choose the home page\'s Popular Products (the four highest).', { min: 0, max: 100, integer: true }),
   quantity: number('Minimum order quantity, in pieces.', { min: 1, integer: true }),
   color: text('Main colour(s) in plain words, e.g. Royal Blue / White.'),
   image: image('Picture of the product, e.g. images/products/tt-su-001.svg (in content/ or public/).'),

@@ -34,6 +34,7 @@ import { buildHeaders } from './seo/headers.ts';
 import { buildRobots } from './seo/robots.ts';
 import { buildSitemap } from './seo/sitemap.ts';
 import { buildWebManifest } from './seo/web-manifest.ts';
+import { PRODUCT_LISTS } from './shared/product-lists.ts';
 import { absoluteUrl, normalizeBasePath, type BasePath } from './shared/url-paths.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -251,7 +252,7 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
  */
 function largeCatalogue(contentDir: string): boolean {
   let bytes = 0;
-  for (const list of ['street', 'sports', 'safety']) bytes += entryOf(path.join(contentDir, 'products', `${list}.csv`))?.size ?? 0;
+  for (const { file } of PRODUCT_LISTS) bytes += entryOf(path.join(contentDir, file))?.size ?? 0;
   return bytes > 1_000_000;
 }
 

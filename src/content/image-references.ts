@@ -1,6 +1,8 @@
 import type { Sourced } from './load-csv-collection.ts';
 import type { RawContent } from './load-collections.ts';
 import type { Source } from './schemas/collection.ts';
+import { productsKey } from './schemas/product.ts';
+import { PRODUCT_LIST_NAMES } from '../shared/product-lists.ts';
 
 export interface ImageReference {
   readonly image: string;
@@ -17,7 +19,7 @@ export function imageReferences(content: RawContent): ImageReference[] {
       if (typeof image === 'string') references.push({ image, source: record.source, column });
     }
   };
-  add([...content.streetProducts, ...content.sportsProducts, ...content.safetyProducts], 'image');
+  add(PRODUCT_LIST_NAMES.flatMap((list) => content[productsKey(list)]), 'image');
   for (const key of ['printingTypes', 'embroideryTypes', 'processSteps', 'projects', 'team', 'banners', 'testimonials', 'collectionItems', 'gallery', 'blogPosts', 'services'] as const) {
     add(content[key], 'image');
   }

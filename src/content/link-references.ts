@@ -5,6 +5,8 @@ import { checkPages } from './check-pages.ts';
 import { at } from './issue-location.ts';
 import type { RawContent } from './load-collections.ts';
 import type { Source } from './schemas/collection.ts';
+import { productsKey } from './schemas/product.ts';
+import { PRODUCT_LIST_NAMES } from '../shared/product-lists.ts';
 
 
 function where(source: Source): string {
@@ -42,14 +44,15 @@ function checkUnique<T extends { source: Source }>(
  */
 export async function linkReferences(content: RawContent, contentDir: string, publicDir: string): Promise<ContentIssue[]> {
   const issues: ContentIssue[] = [];
-  const products = [...content.streetProducts, ...content.sportsProducts, ...content.safetyProducts];
+  const listOf = PRODUCT_LIST_NAMES.map((list) => [list, content[productsKey(list)]] as const);
+  const products = listOf.flatMap(([, listProducts]) => listProducts);
 
   issues.push(
     ...checkUnique(products, (p) => p.name, 'name', (value, first) => `the Article No ${value} is already used by ${where(first.source)}; every Article No must be unique`, 'DuplicateArticleNo'),
     ...checkUnique(products, (p) => p.slug, 'slug', (value, first) => `the slug "${value}" is already used by ${where(first.source)}`, 'DuplicateSlug'),
   );
-  for (const list of [content.streetProducts, content.sportsProducts, content.safetyProducts]) {
-    issues.push(...checkUnique(list, (p) => String(p.id), 'id', (value, first) => `the id ${value} is already used by ${where(first.source)}`, 'DuplicateId'));
+  for (const [, listProducts] of listOf) {
+    issues.push(...checkUnique(listProducts, (p) => String(p.id), 'id', (value, first) => `the id ${value} is already used by ${where(first.source)}`, 'DuplicateId'));
   }
 
   // Categories of each list, and which sub-categories belong to which category.
@@ -63,11 +66,6 @@ export async function linkReferences(content: RawContent, contentDir: string, pu
       issues.push({ code: 'UnknownCategory', ...at({ source: category.source, column: 'parent' }), message: `unknown parent category "${category.parent}" in the ${category.list} list${suggest(category.parent, known)}` });
     }
   }
-  const listOf = [
-    ['street', content.streetProducts],
-    ['sports', content.sportsProducts],
-    ['safety', content.safetyProducts],
-  ] as const;
   for (const [list, listProducts] of listOf) {
     const known = topLevel.filter((c) => c.list === list).map((c) => c.name);
     for (const product of listProducts) {

@@ -2,6 +2,7 @@ import type { Sourced } from './load-csv-collection.ts';
 import type { RawContent } from './load-collections.ts';
 import { pageTexts, type PageText } from './page-texts.ts';
 import { renderMarkdown } from './render-markdown.ts';
+import { PRODUCT_LIST_NAMES, segmentOf, type ProductTypeSegment } from '../shared/product-lists.ts';
 import { basePathOf, sitePaths, type BasePath, type SitePaths } from '../shared/url-paths.ts';
 import type { BannerSlideRecord } from './schemas/banner-slide.ts';
 import type { BlogCategoryRecord } from './schemas/blog-category.ts';
@@ -12,7 +13,7 @@ import type { GalleryImageRecord } from './schemas/gallery-image.ts';
 import type { PageKey } from './schemas/page.ts';
 import type { PartnerRecord } from './schemas/partner.ts';
 import type { ProcessStepRecord } from './schemas/process-step.ts';
-import type { ProductList, ProductRecord } from './schemas/product.ts';
+import { productsKey, type ProductList, type ProductRecord } from './schemas/product.ts';
 import type { ProjectRecord } from './schemas/project.ts';
 import type { ServiceRecord } from './schemas/service.ts';
 import type { SiteSettings } from './schemas/site-settings.ts';
@@ -21,13 +22,10 @@ import type { TechniqueRecord } from './schemas/technique.ts';
 import type { TestimonialRecord } from './schemas/testimonial.ts';
 import type { StatementRecord } from './schemas/value.ts';
 
-/** The URL segment of each product list: /product/{type}/{id} and the listing page /{type}. */
-export const PRODUCT_TYPES = { street: 'street-ware', sports: 'sports-ware', safety: 'safety-ware' } as const;
-export type ProductType = (typeof PRODUCT_TYPES)[ProductList];
-
 export interface Product extends Sourced<ProductRecord> {
   readonly list: ProductList;
-  readonly type: ProductType;
+  /** The list's address segment: /product/{type}/{id} and the listing page /{type}. */
+  readonly type: ProductTypeSegment;
   /** What a card shows above the Article No: the sub-category, or else the category. */
   readonly label: string;
   readonly paragraphs: readonly string[];
@@ -76,7 +74,7 @@ export interface Site {
   readonly paths: SitePaths;
   /** The title and description of each fixed page, from pages.csv: `site.pages.about.title`. */
   readonly pages: Readonly<Record<PageKey, PageText>>;
-  /** All products: street, then sports, then safety, each in spreadsheet order. */
+  /** All products, list after list in the order of shared/product-lists.ts, each in spreadsheet order. */
   readonly products: readonly Product[];
   readonly productsByList: Readonly<Record<ProductList, readonly Product[]>>;
   readonly categories: readonly Category[];
@@ -133,7 +131,7 @@ function productOf(record: Sourced<ProductRecord>, list: ProductList): Product {
   const product: Product = deepFreeze({
     ...record,
     list,
-    type: PRODUCT_TYPES[list],
+    type: segmentOf(list),
     label: record.subCategory ?? record.category,
     paragraphs: record.description.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, ' ').trim()).filter(Boolean),
   });
@@ -145,15 +143,10 @@ function productOf(record: Sourced<ProductRecord>, list: ProductList): Product {
 export function buildSiteModel(content: RawContent & { settings: SiteSettings }, options: SiteModelOptions = {}): Site {
   const buildDate = options.now ?? new Date();
   const paths = sitePaths(options.base ?? basePathOf(content.settings.baseUrl));
-  const lists: ProductList[] = ['street', 'sports', 'safety'];
-  const recordsByList = { street: content.streetProducts, sports: content.sportsProducts, safety: content.safetyProducts };
   const productsByList = Object.fromEntries(
-    lists.map((list) => [
-      list,
-      recordsByList[list].map((record) => productOf(record, list)),
-    ]),
+    PRODUCT_LIST_NAMES.map((list) => [list, content[productsKey(list)].map((record) => productOf(record, list))]),
   ) as Record<ProductList, Product[]>;
-  const products = lists.flatMap((list) => productsByList[list]);
+  const products = PRODUCT_LIST_NAMES.flatMap((list) => productsByList[list]);
 
   const categories: Category[] = content.categories
     .filter((category) => category.parent === undefined)

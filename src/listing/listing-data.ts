@@ -5,6 +5,7 @@ import type { ProductList } from '../content/schemas/product.ts';
 import type { OutputSink } from '../output/output-sink.ts';
 import type { ListingProduct } from '../shared/listing-state.ts';
 import type { SitePaths } from '../shared/url-paths.ts';
+import { PRODUCT_LIST_NAMES, SHOP_LIST } from '../shared/product-lists.ts';
 import { slugify } from '../content/site-model.ts';
 import { createDigester } from '../incremental/digest.ts';
 
@@ -39,10 +40,8 @@ export async function writeListingData(site: Site, images: ImageVariants, sink: 
   const digestOf = createDigester();
   const urls = new Map<ProductList | 'shop', string>();
   const sets: [ProductList | 'shop', readonly Product[], (product: Product) => string][] = [
-    ['street', site.productsByList.street, (product) => paths.product(product.type, product.id)],
-    ['sports', site.productsByList.sports, (product) => paths.product(product.type, product.id)],
-    ['safety', site.productsByList.safety, (product) => paths.product(product.type, product.id)],
-    ['shop', site.productsByList.safety, (product) => paths.shopProduct(product.slug)],
+    ...PRODUCT_LIST_NAMES.map((list): [ProductList, readonly Product[], (product: Product) => string] => [list, site.productsByList[list], (product) => paths.product(product.type, product.id)]),
+    ['shop', site.productsByList[SHOP_LIST], (product) => paths.shopProduct(product.slug)],
   ];
   await Promise.all(
     sets.map(async ([key, products, hrefOf]) => {

@@ -100,7 +100,7 @@ const LEADING_HINTS = /^(?:<link rel="preload"[^>]*\/>)+/;
  */
 export function createRenderer(site: Site, assets: PageAssets, codeVersion = '', { record = true } = {}): PageRenderer {
   const fragments = new Map<string, Fragment>();
-  const menu = navigation(site.paths);
+  const menu = navigation(site);
   const digestOf = createDigester();
   // React puts the charset, the viewport and the stylesheet first in the head; the policy goes right
   // after the charset, ahead of every resource the page names, so it governs all of them.

@@ -1,6 +1,5 @@
-import { PRODUCT_LISTS, type ProductList } from '../content/schemas/product.ts';
 import type { Site } from '../content/site-model.ts';
-import type { ProductTypeSegment } from '../shared/url-paths.ts';
+import { PRODUCT_LISTS } from '../shared/product-lists.ts';
 
 /** One page that stands for a template in the size reports: its name and its address (base path included). */
 export interface TemplatePage {
@@ -8,21 +7,19 @@ export interface TemplatePage {
   readonly path: string;
 }
 
-const SEGMENTS = { street: 'street-ware', sports: 'sports-ware', safety: 'safety-ware' } as const satisfies Record<ProductList, ProductTypeSegment>;
-
 /**
  * A page of each template the size reports cover, in the order they print. Pages made from content
  * (a product, a post) take the first of their kind; a catalogue without one has no such row.
  */
 export function templatePages(site: Site): TemplatePage[] {
   const { paths } = site;
-  const list = PRODUCT_LISTS.find((name) => site.productsByList[name].length > 0);
-  const product = list === undefined ? undefined : site.productsByList[list][0];
+  const entry = PRODUCT_LISTS.find(({ list }) => site.productsByList[list].length > 0);
+  const product = entry === undefined ? undefined : site.productsByList[entry.list][0];
   const post = site.blogPosts[0];
   const pages: (TemplatePage | undefined)[] = [
     { template: 'home', path: paths.home },
-    { template: 'listing', path: paths.listing('street-ware') },
-    list && product ? { template: 'product', path: paths.product(SEGMENTS[list], product.id) } : undefined,
+    { template: 'listing', path: paths.listing(PRODUCT_LISTS[0].segment) },
+    product ? { template: 'product', path: paths.product(product.type, product.id) } : undefined,
     post ? { template: 'blog post', path: paths.blogPost(post.slug) } : undefined,
     { template: 'blog index', path: paths.blog },
     { template: 'about', path: paths.about },

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Product, Site } from '../content/site-model.ts';
 import type { ProductList } from '../content/schemas/product.ts';
 import { priceRange } from '../shared/listing-state.ts';
+import { PRODUCT_LIST_NAMES, PRODUCT_LISTS, SHOP_LIST, hasCategorySidebar, type CategoryMode } from '../shared/product-lists.ts';
 import { fileForPath, type BasePath, type ListingSegment } from '../shared/url-paths.ts';
 import { AboutPage } from '../../templates/pages/AboutPage.tsx';
 import { AccountPage } from '../../templates/pages/AccountPage.tsx';
@@ -35,24 +36,23 @@ interface ListingDefinition {
   segment: ListingSegment;
   products: readonly Product[];
   pageSize: number;
-  categoryMode: 'single' | 'multi' | 'none';
+  categoryMode: CategoryMode;
+  techniqueSliders: boolean;
   lists: readonly (ProductList | 'shop')[];
   hrefOf?: 'product' | 'shop';
 }
 
 /**
- * The listing pages. Their titles and descriptions are the owner's, in pages.csv under the listing's
- * segment; the shop (the safety wear grid, linking to /shop/{slug}/) carries the title of
- * safety-ware (see schemas/page.ts).
+ * The listing pages: all products, one per product list (shared/product-lists.ts), and the shop.
+ * Their titles and descriptions are the owner's, in pages.csv under the listing's segment; the shop
+ * (the grid of SHOP_LIST, linking to /shop/{slug}/) carries the title of that list's listing (see
+ * schemas/page.ts).
  */
 function listings(site: Site): ListingDefinition[] {
-  const { street, sports, safety } = site.productsByList;
   return [
-    { segment: 'all-products', products: site.products, pageSize: 100, categoryMode: 'multi', lists: ['street', 'sports', 'safety'] },
-    { segment: 'street-ware', products: street, pageSize: 100, categoryMode: 'single', lists: ['street'] },
-    { segment: 'sports-ware', products: sports, pageSize: 100, categoryMode: 'multi', lists: ['sports'] },
-    { segment: 'safety-ware', products: safety, pageSize: 100, categoryMode: 'none', lists: ['safety'] },
-    { segment: 'shop', products: safety, pageSize: 12, categoryMode: 'none', lists: ['shop'], hrefOf: 'shop' },
+    { segment: 'all-products', products: site.products, pageSize: 100, categoryMode: 'multi', techniqueSliders: false, lists: PRODUCT_LIST_NAMES },
+    ...PRODUCT_LISTS.map(({ list, segment, pageSize, categoryMode, techniqueSliders }): ListingDefinition => ({ segment, products: site.productsByList[list], pageSize, categoryMode, techniqueSliders, lists: [list] })),
+    { segment: 'shop', products: site.productsByList[SHOP_LIST], pageSize: 12, categoryMode: 'none', techniqueSliders: false, lists: ['shop'], hrefOf: 'shop' },
   ];
 }
 
@@ -62,7 +62,7 @@ function listingRoutes(site: Site, listing: ListingDefinition): Route[] {
   const { title, description } = site.pages[listing.segment];
   const pageCount = Math.max(1, Math.ceil(listing.products.length / listing.pageSize));
   const lists = new Set(listing.products.map((product) => product.list));
-  const categories = listing.categoryMode === 'none' ? [] : site.categories.filter((category) => lists.has(category.list));
+  const categories = hasCategorySidebar(listing) ? site.categories.filter((category) => lists.has(category.list)) : [];
   return Array.from({ length: pageCount }, (_, index) => {
     const page = index + 1;
     return route(
@@ -78,6 +78,7 @@ function listingRoutes(site: Site, listing: ListingDefinition): Route[] {
         pageSize: listing.pageSize,
         categories,
         categoryMode: listing.categoryMode,
+        techniqueSliders: listing.techniqueSliders,
         lists: listing.lists,
         ...(listing.hrefOf ? { hrefOf: listing.hrefOf } : {}),
         // From the listing's own products, so none is ever outside the filter's reach; a prop, so a
@@ -159,7 +160,7 @@ export function buildRouteTable(site: Site): Route[] {
     route(paths.wishlist, EnquiryListPage, { kind: 'wishlist' }, { ...pages.wishlist, noindex: true }),
     route(paths.checkout, EnquiryListPage, { kind: 'checkout' }, { ...pages.checkout, noindex: true }),
     ...listings(site).flatMap((listing) => listingRoutes(site, listing)),
-    ...site.productsByList.safety.map((product) => productRoute(route, paths.shopProduct(product.slug), product, relatedProducts(product), listingTitle('shop'))),
+    ...site.productsByList[SHOP_LIST].map((product) => productRoute(route, paths.shopProduct(product.slug), product, relatedProducts(product), listingTitle('shop'))),
     ...site.products.map((product) => productRoute(route, paths.product(product.type, product.id), product, relatedProducts(product), listingTitle(product.type))),
     ...blogRoutes(site),
     route(paths.contact, ContactPage, {}, pages.contact),

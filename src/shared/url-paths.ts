@@ -1,3 +1,5 @@
+import type { ProductTypeSegment } from './product-lists.ts';
+
 /**
  * Every address the site links to, built in one place so pages, islands, the sitemap and the route
  * table agree. Two rules hold for every address made here:
@@ -7,7 +9,6 @@
  * - A page address ends with a slash, because each page is written as {path}/index.html: a static
  *   host then serves it without a redirect round trip, which costs most on slow mobile networks.
  */
-export type ProductTypeSegment = 'street-ware' | 'sports-ware' | 'safety-ware';
 export type ListingSegment = ProductTypeSegment | 'all-products' | 'shop';
 
 /** A base path starts and ends with a slash: "/" at the root of a host, "/shop-site/" below it. */

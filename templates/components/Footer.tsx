@@ -1,4 +1,5 @@
 import { usePage } from '../../src/render/page-context.ts';
+import { PRODUCT_LISTS } from '../../src/shared/product-lists.ts';
 import { ContactCards } from './ContactCards.tsx';
 import { Island } from './Island.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
@@ -23,9 +24,9 @@ export function Footer() {
           <div>
             <h2>Our Services</h2>
             <ul className="footer-links">
-              <li><a href={paths.listing('street-ware')}>Street Wear</a></li>
-              <li><a href={paths.listing('sports-ware')}>Sports Wear</a></li>
-              <li><a href={paths.listing('safety-ware')}>Safety Wear</a></li>
+              {PRODUCT_LISTS.map(({ segment }) => (
+                <li key={segment}><a href={paths.listing(segment)}>{site.pages[segment].title}</a></li>
+              ))}
               <li><a href={paths.printing}>Printing Types</a></li>
               <li><a href={paths.embroidery}>Embroidery Types</a></li>
             </ul>

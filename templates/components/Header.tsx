@@ -50,7 +50,7 @@ export function Header() {
                 </a>
               </div>
               <ul className="site-nav__list">
-                {navigation(paths).map((item) => {
+                {navigation(site).map((item) => {
                   const current = isCurrent(item.href, path);
                   const childCurrent = item.children?.some((child) => isCurrent(child.href, path)) ?? false;
                   const submenuId = `submenu-${item.label.toLowerCase().replace(/\W+/g, '-')}`;

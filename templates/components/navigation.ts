@@ -1,4 +1,5 @@
-import type { SitePaths } from '../../src/shared/url-paths.ts';
+import type { Site } from '../../src/content/site-model.ts';
+import { menuOrder } from '../../src/shared/product-lists.ts';
 
 export interface NavItem {
   readonly label: string;
@@ -6,19 +7,18 @@ export interface NavItem {
   readonly children?: readonly NavItem[];
 }
 
-/** The main menu; a parent is "current" when one of its children is. */
-export function navigation(paths: SitePaths): readonly NavItem[] {
+/**
+ * The main menu; a parent is "current" when one of its children is. Products lists every product
+ * list (shared/product-lists.ts) under its listing's title from pages.csv.
+ */
+export function navigation({ paths, pages }: Pick<Site, 'paths' | 'pages'>): readonly NavItem[] {
   return [
     { label: 'Home', href: paths.home },
     { label: 'About Us', href: paths.about },
     {
       label: 'Products',
       href: paths.listing('all-products'),
-      children: [
-        { label: 'Sports Wear', href: paths.listing('sports-ware') },
-        { label: 'Street Wear', href: paths.listing('street-ware') },
-        { label: 'Safety Wear', href: paths.listing('safety-ware') },
-      ],
+      children: menuOrder().map(({ segment }) => ({ label: pages[segment].title, href: paths.listing(segment) })),
     },
     { label: 'Blogs', href: paths.blog },
     {

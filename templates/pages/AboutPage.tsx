@@ -1,4 +1,5 @@
 import { useSite } from '../../src/render/page-context.ts';
+import { PRODUCT_LISTS } from '../../src/shared/product-lists.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Img } from '../components/Img.tsx';
 import { NewsletterBand } from '../components/NewsletterBand.tsx';
@@ -6,12 +7,6 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { TeamCard } from '../components/TeamCard.tsx';
 import { ValueCard } from '../components/ValueCard.tsx';
-
-const CATEGORIES = [
-  { label: 'Street Wear', segment: 'street-ware' },
-  { label: 'Sports Wear', segment: 'sports-ware' },
-  { label: 'Safety Wear', segment: 'safety-ware' },
-] as const;
 
 /** The four rooms of the workshop, in the order a garment passes through them. */
 const CRAFTS = [
@@ -76,9 +71,9 @@ export function AboutPage() {
               </p>
               <p className="about-story__label" id="about-categories">What we make</p>
               <ul className="pills about-pills" aria-labelledby="about-categories">
-                {CATEGORIES.map((category) => (
-                  <li key={category.segment}>
-                    <a href={paths.listing(category.segment)}>{category.label}</a>
+                {PRODUCT_LISTS.map(({ segment }) => (
+                  <li key={segment}>
+                    <a href={paths.listing(segment)}>{site.pages[segment].title}</a>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,7 @@
+import { Fragment } from 'react';
 import { usePage } from '../../src/render/page-context.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
+import { PRODUCT_LISTS } from '../../src/shared/product-lists.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Island } from '../components/Island.tsx';
@@ -19,7 +21,7 @@ export function EnquiryListPage({ kind }: { kind: 'cart' | 'wishlist' | 'checkou
   const { site, listingData } = usePage();
   const { paths } = site;
   const { settings } = site;
-  const sources = (['street', 'sports', 'safety'] as const).map((list) => listingData.get(list)).filter((url): url is string => url !== undefined);
+  const sources = PRODUCT_LISTS.map(({ list }) => listingData.get(list)).filter((url): url is string => url !== undefined);
   return (
     <>
       <PageHeader title={site.pages[kind].title} />
@@ -39,8 +41,14 @@ export function EnquiryListPage({ kind }: { kind: 'cart' | 'wishlist' | 'checkou
               </a>
             </p>
             <p>
-              Browse the catalogue: <a href={paths.listing('street-ware')}>Street Wear</a>, <a href={paths.listing('sports-ware')}>Sports Wear</a>,{' '}
-              <a href={paths.listing('safety-ware')}>Safety Wear</a>.
+              Browse the catalogue:{' '}
+              {PRODUCT_LISTS.map(({ segment }, index) => (
+                <Fragment key={segment}>
+                  {index > 0 && ', '}
+                  <a href={paths.listing(segment)}>{site.pages[segment].title}</a>
+                </Fragment>
+              ))}
+              .
             </p>
           </div>
           <div className="enquiry-list__app" data-app hidden>

@@ -2,6 +2,7 @@ import type { Category, Product } from '../../src/content/site-model.ts';
 import type { ProductList } from '../../src/content/schemas/product.ts';
 import { usePage } from '../../src/render/page-context.ts';
 import { PAGE_SIZES, SORT_LABELS, SORTS, type PriceRange } from '../../src/shared/listing-state.ts';
+import { hasCategorySidebar, type CategoryMode } from '../../src/shared/product-lists.ts';
 import type { ListingSegment } from '../../src/shared/url-paths.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Island } from '../components/Island.tsx';
@@ -21,8 +22,10 @@ export interface ListingPageProps {
   pageSize: number;
   /** Categories with counts for the sidebar; empty for the single-category listings. */
   categories: readonly Category[];
-  /** Street wear selects one category at a time; sports and all products toggle several. */
-  categoryMode: 'single' | 'multi' | 'none';
+  /** Per list in shared/product-lists.ts: street wear selects one category at a time; sports and all products toggle several. */
+  categoryMode: CategoryMode;
+  /** Whether the printing and embroidery sliders follow the listing (street wear). */
+  techniqueSliders: boolean;
   lists: readonly (ProductList | 'shop')[];
   /** Cards link to /shop/{slug} on the shop listing. */
   hrefOf?: 'product' | 'shop';
@@ -35,19 +38,20 @@ export interface ListingPageProps {
  * JavaScript; the product-listing island adds sorting, filters, search, page size and the grid or
  * list view, all kept in the address bar.
  */
-export function ListingPage({ segment, title, products, total, page, pageCount, pageSize, categories, categoryMode, lists, hrefOf = 'product', prices }: ListingPageProps) {
+export function ListingPage({ segment, title, products, total, page, pageCount, pageSize, categories, categoryMode, techniqueSliders, lists, hrefOf = 'product', prices }: ListingPageProps) {
   const { listingData, site } = usePage();
   const { paths } = site;
   const sources = lists.map((list) => listingData.get(list)).filter((url): url is string => url !== undefined);
   const first = (page - 1) * pageSize + 1;
+  const categoryFilter = hasCategorySidebar({ categoryMode });
   return (
     <>
       <PageHeader title={title} trail={page > 1 ? [{ label: title, href: paths.listing(segment) }, { label: `Page ${page}` }] : [{ label: title }]} />
       <div className="container section">
         <Island name="product-listing" className="listing" props={{ sources, base: paths.listing(segment), perPage: pageSize, page, categoryMode, prices }}>
           <aside className="listing__sidebar" aria-labelledby="listing-categories">
-            <h2 id="listing-categories">{categoryMode === 'none' ? title : 'Categories'}</h2>
-            {categoryMode !== 'none' && (
+            <h2 id="listing-categories">{categoryFilter ? 'Categories' : title}</h2>
+            {categoryFilter && (
               <ul className="category-filter">
                 {categories.map((category) => (
                   <li key={`${category.list}-${category.slug}`}>
@@ -58,7 +62,7 @@ export function ListingPage({ segment, title, products, total, page, pageCount, 
                 ))}
               </ul>
             )}
-            {categoryMode === 'none' && <p className="listing__note">{total} products, made to order with your branding.</p>}
+            {!categoryFilter && <p className="listing__note">{total} products, made to order with your branding.</p>}
           </aside>
           <div className="listing__main">
             <form className="listing-tools" role="search" aria-label={`Search and sort ${title}`} data-listing-tools>
@@ -125,7 +129,7 @@ export function ListingPage({ segment, title, products, total, page, pageCount, 
           </div>
         </Island>
       </div>
-      {segment === 'street-ware' && (
+      {techniqueSliders && (
         <>
           <TechniqueSlider kind="printing" headingLevel={2} />
           <TechniqueSlider kind="embroidery" headingLevel={2} />

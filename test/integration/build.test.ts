@@ -58,7 +58,7 @@ describe('building the sample content', () => {
       const html = await built.read(route.file);
       const nav = html.slice(html.indexOf('<nav id="site-nav"'), html.indexOf('</nav>', html.indexOf('<nav id="site-nav"')));
       const current = [...nav.matchAll(/<a[^>]*href="([^"]+)"[^>]*aria-current="page"/g)].map((match) => match[1]);
-      const expected = currentMenuHref(navigation(built.result.site.paths), route.path);
+      const expected = currentMenuHref(navigation(built.result.site), route.path);
       seen.add(expected);
       expect(current, route.path).toEqual(expected ? [expected] : []);
     }

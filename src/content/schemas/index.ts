@@ -18,9 +18,7 @@ import { featureCollection, valueCollection, whyUsCollection } from './value.ts'
 
 /** Every spreadsheet and Markdown folder of the content, in the order the README documents them. */
 export const csvCollections = {
-  sportsProducts: productCollections.sports,
-  streetProducts: productCollections.street,
-  safetyProducts: productCollections.safety,
+  ...productCollections,
   categories: categoryCollection,
   printingTypes: printingTypeCollection,
   embroideryTypes: embroideryTypeCollection,

@@ -1,6 +1,7 @@
 import { emptyValue } from '../../errors/field-messages.ts';
 import { defineCsv, type RecordOf } from './collection.ts';
 import { slug, text } from './cell.ts';
+import { PRODUCT_LISTS, SHOP_LIST, segmentOf } from '../../shared/product-lists.ts';
 
 /**
  * The pages whose title and description the owner writes in pages.csv, one row each. The key is
@@ -23,9 +24,8 @@ export const PAGE_KEYS = [
   'wishlist',
   'checkout',
   'all-products',
-  'street-ware',
-  'sports-ware',
-  'safety-ware',
+  // One listing per product list (shared/product-lists.ts), keyed by its address segment.
+  ...PRODUCT_LISTS.map((entry) => entry.segment),
   'shop',
   'blog',
   'contact',
@@ -36,12 +36,12 @@ export const PAGE_KEYS = [
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 /**
- * /shop/ is the safety wear grid (in stock designs), so it carries the title of safety-ware in its
- * title, heading and breadcrumb, and so do the product pages that lead back to it: one name, so the
+ * /shop/ is the grid of SHOP_LIST (safety wear, in stock designs; see shared/product-lists.ts), so
+ * it carries that listing's title (safety-ware) in its title, heading and breadcrumb, and so do the product pages that lead back to it: one name, so the
  * two can never drift apart.
  */
 export const SHOP_PAGE = 'shop';
-export const SHOP_TITLE_FROM = 'safety-ware';
+export const SHOP_TITLE_FROM = segmentOf(SHOP_LIST);
 
 export const pageCollection = defineCsv({
   file: 'pages.csv',

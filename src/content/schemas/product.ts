@@ -1,9 +1,8 @@
 import { defineCsv, type RecordOf } from './collection.ts';
 import { articleNo, image, number, slug, text, yesNo } from './cell.ts';
+import { PRODUCT_LISTS, type ProductList, type ProductListDescriptor } from '../../shared/product-lists.ts';
 
-/** The three product lists; each is one spreadsheet and one listing page. */
-export const PRODUCT_LISTS = ['street', 'sports', 'safety'] as const;
-export type ProductList = (typeof PRODUCT_LISTS)[number];
+export type { ProductList } from '../../shared/product-lists.ts';
 
 const productFields = {
   id: number('Number of the product within its file; it is part of the product page address (/product/sports-ware/3).', {
@@ -28,10 +27,10 @@ const productFields = {
   description: text('Two paragraphs separated by an empty line: fabric, weight, decoration, sizing, minimum order.'),
 };
 
-function productCollection(list: ProductList, title: string) {
+function productCollection({ file, reference }: ProductListDescriptor) {
   return defineCsv({
-    file: `products/${list}.csv`,
-    title,
+    file,
+    title: reference,
     fields: productFields,
     checkRow: (product) =>
       product.prevPrice !== undefined && product.prevPrice < product.price
@@ -40,10 +39,15 @@ function productCollection(list: ProductList, title: string) {
   });
 }
 
-export const productCollections = {
-  street: productCollection('street', 'Street and casual wear products'),
-  sports: productCollection('sports', 'Sports wear products'),
-  safety: productCollection('safety', 'Safety wear products'),
-} as const;
+export type ProductCollection = ReturnType<typeof productCollection>;
+
+/** The key of a list's records in the loaded content: street → streetProducts. */
+export type ProductsKey = `${ProductList}Products`;
+export function productsKey(list: ProductList): ProductsKey {
+  return `${list}Products`;
+}
+
+/** One spreadsheet per product list (shared/product-lists.ts), keyed as the loaded content holds them. */
+export const productCollections = Object.fromEntries(PRODUCT_LISTS.map((entry) => [productsKey(entry.list), productCollection(entry)])) as Record<ProductsKey, ProductCollection>;
 
 export type ProductRecord = RecordOf<typeof productFields>;

@@ -172,14 +172,16 @@ export function applyListingState(products: readonly ListingProduct[], state: Li
   return { items: matching.slice((page - 1) * state.perPage, page * state.perPage), total: matching.length, page, pageCount };
 }
 
-/** Page numbers to show: first, last, and two either side of the current one; null is a gap. */
+/** Page numbers to show: first, last, and two either side of the current one; null is a gap of two pages or more. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
   const shown = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pageCount));
   const sorted = [...shown].sort((a, b) => a - b);
   const result: (number | null)[] = [];
   sorted.forEach((n, index) => {
     const previous = sorted[index - 1];
-    if (previous !== undefined && n - previous > 1) result.push(null);
+    // An ellipsis stands for two pages or more: one left out is shown instead, as it takes the same room.
+    if (previous !== undefined && n - previous === 2) result.push(previous + 1);
+    else if (previous !== undefined && n - previous > 2) result.push(null);
     result.push(n);
   });
   return result;

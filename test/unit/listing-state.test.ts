@@ -192,8 +192,9 @@ describe('pages', () => {
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(1, 10)).toEqual([1, 2, 3, null, 10]);
     expect(pageWindow(4, 10)).toEqual([1, 2, 3, 4, 5, 6, null, 10]);
-    // A gap of a single page is shown as a gap too.
-    expect(pageWindow(5, 10)).toEqual([1, null, 3, 4, 5, 6, 7, null, 10]);
+    // A gap of a single page shows that page: an ellipsis would take its place and hide it.
+    expect(pageWindow(5, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, null, 10]);
+    expect(pageWindow(6, 10)).toEqual([1, null, 4, 5, 6, 7, 8, 9, 10]);
     expect(pageWindow(8, 10)).toEqual([1, null, 6, 7, 8, 9, 10]);
     expect(pageWindow(10, 10)).toEqual([1, null, 8, 9, 10]);
   });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { ContentError, UsageError } from '../errors/content-error.ts';
 import { formatIssues } from '../errors/format-issues.ts';
 import { buildCommand } from './build-command.ts';
@@ -37,8 +37,8 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     .description('Build the site into the output folder (the previous one stays untouched if anything fails).')
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'output folder', 'dist')
-    .option('--base-url <url>', 'address the site is published at, overriding baseUrl in content/site.json')
-    .option('--base-path <path>', 'path the site lives under on its host, e.g. /shop-site/ (default: the path of the base URL)')
+    .addOption(baseUrlOption())
+    .addOption(basePathOption())
     .option('--no-cache', 'build every page anew, without reusing anything from earlier builds (node_modules/.cache/site/)')
     .option('--no-search', 'build no search index (the pages then show no search button)')
     .option('--quiet', 'print only the summary line (and any problems)')
@@ -73,8 +73,8 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     .option('--content <dir>', 'content folder', 'content')
     .option('--port <port>', 'port to listen on (0 picks a free one)', '8080')
     .option('--open', 'open the site in the system browser')
-    .option('--base-url <url>', 'address the site is published at, overriding baseUrl in content/site.json')
-    .option('--base-path <path>', 'path the site lives under on its host, e.g. /shop-site/ (default: the path of the base URL)')
+    .addOption(baseUrlOption())
+    .addOption(basePathOption())
     .action(async (options: { content: string; port: string; open?: boolean; baseUrl?: string; basePath?: string }) => {
       requireFolder(options.content);
       checkAddressOptions(options);
@@ -105,7 +105,11 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
   }
 }
 
-/** --base-url and --base-path, checked alike for every command that builds. */
+/** --base-url and --base-path, declared and checked alike for every command that builds. */
+const baseUrlOption = () => new Option('--base-url <url>', 'address the site is published at, overriding baseUrl in content/site.json');
+const basePathOption = () => new Option('--base-path <path>', 'path the site lives under on its host, e.g. /shop-site/ (default: the path of the base URL)');
+
+
 function checkAddressOptions(options: { baseUrl?: string; basePath?: string }): void {
   if (options.baseUrl !== undefined && !isSiteAddress(options.baseUrl)) {
     throw new UsageError(`--base-url must be a web address like https://www.example.com or https://owner.github.io/shop-site/, got "${options.baseUrl}"`);

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } 
 import path from 'node:path';
 import type { OutputEntry } from '../incremental/build-state.ts';
 import { hashText } from '../incremental/digest.ts';
-import { entryOf, unchangedSince, type FolderSink } from './output-sink.ts';
+import { entryOf, folderPreparer, unchangedSince, type FolderSink } from './output-sink.ts';
 
 /**
  * Keeps one folder up to date for `site dev`: files whose bytes did not change are left alone (an
@@ -13,7 +13,7 @@ import { entryOf, unchangedSince, type FolderSink } from './output-sink.ts';
 export class FolderUpdateSink implements FolderSink {
   readonly entries = new Map<string, OutputEntry>();
   private readonly staged: string[] = [];
-  private readonly folders = new Set<string>();
+  private readonly prepare: (file: string) => string;
 
   constructor(
     /** The folder that is served. */
@@ -33,7 +33,9 @@ export class FolderUpdateSink implements FolderSink {
      * tenth of the one second an edit may take to show.
      */
     private readonly trusted = false,
-  ) {}
+  ) {
+    this.prepare = folderPreparer(root);
+  }
 
   async write(file: string, contents: string | Uint8Array): Promise<void> {
     const hash = hashText(contents);
@@ -101,13 +103,4 @@ export class FolderUpdateSink implements FolderSink {
     this.entries.set(file, entry);
   }
 
-  private prepare(file: string): string {
-    const target = path.join(this.root, file);
-    const folder = path.dirname(target);
-    if (!this.folders.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      this.folders.add(folder);
-    }
-    return target;
-  }
 }

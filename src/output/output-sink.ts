@@ -55,7 +55,7 @@ export function unchangedSince(file: string, entry: OutputEntry | undefined): en
  * and returns at once, while the promise API costs three thread-pool round trips per file.
  */
 export class DirectorySink implements FolderSink {
-  private readonly folders = new Set<string>();
+  private readonly prepare: (file: string) => string;
   private readonly linked = new Set<string>();
   readonly entries = new Map<string, OutputEntry>();
   bytes = 0;
@@ -64,7 +64,9 @@ export class DirectorySink implements FolderSink {
   constructor(
     readonly root: string,
     private readonly previous?: { readonly dir: string; readonly outputs: ReadonlyMap<string, OutputEntry> },
-  ) {}
+  ) {
+    this.prepare = folderPreparer(root);
+  }
 
   async write(file: string, contents: string | Uint8Array): Promise<void> {
     this.put(file, contents);
@@ -127,14 +129,21 @@ export class DirectorySink implements FolderSink {
     this.files += 1;
   }
 
-  /** Creates each folder once; at 10,000 pages the repeated mkdir calls were measurable. */
-  private prepare(file: string): string {
-    const target = path.join(this.root, file);
+}
+
+/**
+ * A function that gives a file's path under `root` and creates its folder, each folder once: at
+ * 10,000 pages the repeated mkdir calls were measurable.
+ */
+export function folderPreparer(root: string): (file: string) => string {
+  const folders = new Set<string>();
+  return (file) => {
+    const target = path.join(root, file);
     const folder = path.dirname(target);
-    if (!this.folders.has(folder)) {
+    if (!folders.has(folder)) {
       mkdirSync(folder, { recursive: true });
-      this.folders.add(folder);
+      folders.add(folder);
     }
     return target;
-  }
+  };
 }

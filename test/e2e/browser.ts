@@ -167,3 +167,21 @@ export async function animationsFinished(page: Page, selector?: string): Promise
     await Promise.all(animations.filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined)));
   }, selector);
 }
+
+export type DataFailure = 'an error status' | 'no answer';
+
+/**
+ * Makes the site's card data files (assets/data/*.json) fail, with a server error or no answer at
+ * all, until `release()`; `requests()` counts every request for them, so a test can see a retry.
+ */
+export async function failCardData(page: Page, failure: DataFailure): Promise<{ requests: () => number; release: () => void }> {
+  let failing = true;
+  let count = 0;
+  await page.route(/\/assets\/data\/[^/]+\.json$/, async (route) => {
+    count += 1;
+    if (!failing) await route.continue();
+    else if (failure === 'an error status') await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+    else await route.abort('failed');
+  });
+  return { requests: () => count, release: () => (failing = false) };
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage, recordMailto, recordWindowOpen } from './browser.ts';
+import { closeBrowser, failCardData, openPage, recordMailto, recordWindowOpen, type DataFailure } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
 afterAll(closeBrowser);
@@ -231,19 +231,12 @@ describe('wishlist and enquiry list', () => {
     await page.context().close();
   });
 
-  for (const failure of ['an error status', 'no answer'] as const) {
+  for (const failure of ['an error status', 'no answer'] as const satisfies readonly DataFailure[]) {
     it(`says so when the catalogue cannot load (${failure}), marks no line unavailable, and Retry draws the list`, async () => {
       const { site } = await builtSite();
       const product = site.productsByList.sports[0]!;
       const { page } = await openPage('/cart/', {}, { allow: /Failed to load resource/ });
-      let failing = true;
-      const requests: string[] = [];
-      await page.route(/\/assets\/data\/[^/]+\.json$/, async (route) => {
-        requests.push(route.request().url());
-        if (!failing) await route.continue();
-        else if (failure === 'an error status') await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
-        else await route.abort('failed');
-      });
+      const data = await failCardData(page, failure);
       const line = { name: product.name, qty: product.quantity, note: 'S 10' };
       await page.evaluate((stored) => localStorage.setItem('tt.enquiry.v1', JSON.stringify({ lines: [stored], visitor: { name: '', phone: '' } })), line);
       await page.reload();
@@ -256,11 +249,11 @@ describe('wishlist and enquiry list', () => {
       expect(await storedLines(page)).toEqual([{ name: line.name, qty: line.qty }]);
 
       // The failure is not kept: Retry asks the server again and, once it answers, draws the list.
-      const asked = requests.length;
-      failing = false;
+      const asked = data.requests();
+      data.release();
       await problem.getByRole('button', { name: 'Retry' }).click();
       await page.waitForSelector('[data-drawn="true"]');
-      expect(requests.length).toBeGreaterThan(asked);
+      expect(data.requests()).toBeGreaterThan(asked);
       expect(await page.locator(`.line[data-article="${product.name}"] input[name="qty"]`).inputValue()).toBe(String(product.quantity));
       expect(await page.locator('.line__unavailable').count()).toBe(0);
       expect(await problem.textContent()).toBe('');

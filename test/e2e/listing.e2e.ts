@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage } from './browser.ts';
+import { closeBrowser, failCardData, openPage, type DataFailure } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
 afterAll(closeBrowser);
@@ -170,17 +170,10 @@ describe('listing pages', () => {
     await page.context().close();
   });
 
-  for (const failure of ['an error status', 'no answer'] as const) {
+  for (const failure of ['an error status', 'no answer'] as const satisfies readonly DataFailure[]) {
     it(`says so when the card data cannot load (${failure}), and Retry loads it`, async () => {
       const { page } = await openPage('/all-products/', {}, { allow: /Failed to load resource/ });
-      let failing = true;
-      const requests: string[] = [];
-      await page.route(/\/assets\/data\/[^/]+\.json$/, async (route) => {
-        requests.push(route.request().url());
-        if (!failing) await route.continue();
-        else if (failure === 'an error status') await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
-        else await route.abort('failed');
-      });
+      const data = await failCardData(page, failure);
       const before = await cards(page);
       await page.selectOption('#listing-sort', 'price-asc');
       const problem = page.locator('[data-load-problem]');
@@ -190,11 +183,11 @@ describe('listing pages', () => {
       expect(await cards(page)).toEqual(before);
 
       // The failure is not kept: Retry asks again and, once the server answers, applies the change.
-      const asked = requests.length;
-      failing = false;
+      const asked = data.requests();
+      data.release();
       await problem.getByRole('button', { name: 'Retry' }).click();
       await waitForQuery(page, '?sort=price-asc');
-      expect(requests.length).toBeGreaterThan(asked);
+      expect(data.requests()).toBeGreaterThan(asked);
       expect(isSorted((await cards(page)).map((card) => card.price), 'asc')).toBe(true);
       expect(await problem.textContent()).toBe('');
       await page.context().close();

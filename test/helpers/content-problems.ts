@@ -15,3 +15,14 @@ export async function contentProblems(dir: string): Promise<string[]> {
   }
   return [];
 }
+
+/** The code and the sentence of each problem, in the order found, so a test also pins which failure mode it is. */
+export async function contentIssues(dir: string): Promise<{ code: string; sentence: string }[]> {
+  try {
+    await checkSite({ contentDir: dir });
+  } catch (error) {
+    if (error instanceof ContentError) return error.issues.map((issue) => ({ code: issue.code, sentence: formatIssue(issue).replaceAll(`${dir}/`, 'content/') }));
+    throw error;
+  }
+  return [];
+}

@@ -3,23 +3,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkSite } from '../../src/build.ts';
 import { main } from '../../src/cli/main.ts';
-import { ContentError } from '../../src/errors/content-error.ts';
-import { formatIssue } from '../../src/errors/format-issues.ts';
-import { contentProblems } from '../helpers/content-problems.ts';
+import { contentIssues, contentProblems } from '../helpers/content-problems.ts';
 import { copyFixture, editFile, removeTemporaryFolders, setCell, tempDir } from '../helpers/fixture-site.ts';
 
 afterAll(removeTemporaryFolders);
-
-/** The code and the sentence of each problem, so a test also pins which failure mode it is. */
-async function contentIssues(dir: string): Promise<{ code: string; sentence: string }[]> {
-  try {
-    await checkSite({ contentDir: dir });
-  } catch (error) {
-    if (error instanceof ContentError) return error.issues.map((issue) => ({ code: issue.code, sentence: formatIssue(issue).replaceAll(`${dir}/`, 'content/') }));
-    throw error;
-  }
-  return [];
-}
 
 const POST = 'blog/sport-wears-enhance-performance-style.md';
 

@@ -1,23 +1,10 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkSite } from '../../src/build.ts';
-import { ContentError } from '../../src/errors/content-error.ts';
-import { formatIssue } from '../../src/errors/format-issues.ts';
+import { contentIssues } from '../helpers/content-problems.ts';
 import { copyFixture, editFile, removeTemporaryFolders } from '../helpers/fixture-site.ts';
 
 afterAll(removeTemporaryFolders);
-
-/** The code and the sentence of each problem, so a test also pins which failure mode it is. */
-async function contentIssues(dir: string): Promise<{ code: string; sentence: string }[]> {
-  try {
-    await checkSite({ contentDir: dir });
-  } catch (error) {
-    if (error instanceof ContentError) return error.issues.map((issue) => ({ code: issue.code, sentence: formatIssue(issue).replaceAll(`${dir}/`, 'content/') }));
-    throw error;
-  }
-  return [];
-}
 
 /** Rewrites the row of one page in pages.csv (found by its key), or deletes it with `undefined`. */
 function changeRow(key: string, row: string | undefined): (text: string) => string {

@@ -217,14 +217,24 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     const body = `${before.html}${main.html.slice(0, firstViewEnd)}${rest}${main.html.slice(firstViewEnd)}${after.html}${fonts}`;
 
     const used = [...islands].sort();
-    const scripts: string[] = [];
-    const preloads = new Set<string>();
-    for (const name of used) {
+    const bundle = (name: IslandName) => {
       const asset = assets.islands.get(name);
       if (!asset) throw new Error(`The island "${name}" has no bundle; add src/client/islands/${name}.ts`);
-      scripts.push(asset.src);
-      for (const chunk of asset.imports) preloads.add(chunk);
-    }
+      return asset;
+    };
+    // What the visitor can use in the first view runs at once: the chrome, and an island whose
+    // markup is in the first view (the home banner's bullets). The others wait for the load event.
+    const firstView = `${before.html}${main.html.slice(0, firstViewEnd)}`;
+    const now = used.filter((name) => name === 'chrome' || firstView.includes(`data-island="${name}"`)).sort((a, b) => Number(b === 'chrome') - Number(a === 'chrome'));
+    const later = used.filter((name) => !now.includes(name));
+    const chunksOf = (names: readonly IslandName[]) => new Set(names.flatMap((name) => bundle(name).imports));
+    const preloads = chunksOf(now);
+    const scripts = {
+      now: now.map((name) => bundle(name).src),
+      preloads: [...preloads],
+      later: later.map((name) => bundle(name).src),
+      laterChunks: [...chunksOf(later)].filter((chunk) => !preloads.has(chunk)),
+    };
     const image = route.meta.image ? (assets.images.get(route.meta.image)?.src ?? site.paths.asset(route.meta.image)) : undefined;
     const head = renderToStaticMarkup(
       createElement(Head, {
@@ -235,7 +245,6 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
         origin: site.origin,
         styles: { name: route.component.name, css: stylesOf(route).inline },
         scripts,
-        preloads: [...preloads],
         ...(image ? { image } : {}),
       }),
     );

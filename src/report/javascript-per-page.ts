@@ -8,10 +8,12 @@ import type { TemplatePage } from './template-pages.ts';
 export interface PageJavascript {
   readonly template: string;
   readonly path: string;
-  /** Files the page runs: its `<script src>` elements. */
+  /** Files the page runs: its `<script src>` elements and the islands they load once the page has loaded (`data-islands`). */
   readonly scripts: readonly string[];
-  /** Files the page fetches ahead for those scripts: its `<link rel="modulepreload">` elements. */
+  /** Files the page fetches ahead for those scripts: `<link rel="modulepreload">` elements and the chunks in `data-chunks`. */
   readonly preloads: readonly string[];
+  /** How many of those files the chrome loads after the load event (data-islands and data-chunks). */
+  readonly afterLoad: number;
   /** Bytes of all those files, as written and as each would travel gzip-compressed. */
   readonly raw: number;
   readonly gzip: number;
@@ -19,10 +21,12 @@ export interface PageJavascript {
 
 const TAG = /<(script|link)\b([^>]*)>/g;
 const attribute = (attributes: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1];
+const list = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
 
 /**
- * Measures, for each page, the JavaScript it loads at first load: the entry scripts it links and the
- * chunks it modulepreloads, read from the built folder. Chunks loaded later by `import()` (on a
+ * Measures, for each page, the JavaScript it loads at first load: the entry scripts it links, the
+ * islands the chrome loads after the load event, and the chunks preloaded for them, read from the
+ * built folder. Chunks loaded later by `import()` (on a
  * click, on idle) are not counted: the visitor who never needs them never downloads them. Each file
  * is gzip-compressed on its own (zlib's default level, as static hosts compress), since each travels
  * as its own response; a file named twice counts once.
@@ -44,10 +48,16 @@ export async function javascriptPerPage(dist: string, pages: readonly TemplatePa
       const html = await readFile(path.join(dist, fileForPath(page.path, base)), 'utf8');
       const scripts: string[] = [];
       const preloads: string[] = [];
+      const later: string[] = [];
       for (const [, tag, attributes = ''] of html.matchAll(TAG)) {
         if (tag === 'script') {
           const src = attribute(attributes, 'src');
           if (src !== undefined) scripts.push(src);
+          const islands = list(attribute(attributes, 'data-islands'));
+          const chunks = list(attribute(attributes, 'data-chunks'));
+          scripts.push(...islands);
+          preloads.push(...chunks);
+          later.push(...islands, ...chunks);
         } else if (attribute(attributes, 'rel') === 'modulepreload') {
           const href = attribute(attributes, 'href');
           if (href !== undefined) preloads.push(href);
@@ -59,6 +69,7 @@ export async function javascriptPerPage(dist: string, pages: readonly TemplatePa
         path: page.path,
         scripts,
         preloads,
+        afterLoad: new Set(later).size,
         raw: files.reduce((sum, file) => sum + file.raw, 0),
         gzip: files.reduce((sum, file) => sum + file.gzip, 0),
       };
@@ -70,8 +81,8 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The measurements as a table for a terminal or a README, one row per template. */
 export function formatJavascriptReport(rows: readonly PageJavascript[]): string {
-  const lines = rows.map((row) => [row.template, row.path, String(row.scripts.length), String(row.preloads.length), kilobytes(row.raw), kilobytes(row.gzip)]);
-  const header = ['template', 'page', 'scripts', 'preloads', 'raw', 'gzip'];
+  const lines = rows.map((row) => [row.template, row.path, String(row.scripts.length), String(row.preloads.length), String(row.afterLoad), kilobytes(row.raw), kilobytes(row.gzip)]);
+  const header = ['template', 'page', 'scripts', 'preloads', 'after load', 'raw', 'gzip'];
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
   // Text left, numbers right, as in any table of figures.
   const format = (line: readonly string[]) => line.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ').trimEnd();

@@ -17,7 +17,7 @@ export async function sizeReport(dist: string, site: Site): Promise<string> {
     formatFirstViewReport(firstView.map((row, index) => ({ ...row, template: pages[index]?.template ?? '' }))),
     ...(over > 0 ? [`${over} page(s) need more than one round trip before they can paint.`] : []),
     '',
-    'JavaScript loaded before the visitor does anything (each file gzip-compressed on its own):',
+    'JavaScript loaded before the visitor does anything (each file gzip-compressed on its own; "after load": files the chrome loads once the page has loaded and painted):',
     formatJavascriptReport(javascript),
   ].join('\n');
 }

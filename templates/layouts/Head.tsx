@@ -13,15 +13,18 @@ export interface HeadProps {
   origin: string;
   /** The page's CSS above the footer, and the name of its kind of page (site dev swaps it by that). */
   styles: { name: string; css: string };
-  /** Entry scripts of the islands this page rendered, and the shared chunks they import. */
-  scripts: readonly string[];
-  preloads: readonly string[];
+  /**
+   * The scripts the page runs at once (the chrome's first, then those of islands in the first view)
+   * with the chunks they import, and the page's other islands with their chunks, which the chrome
+   * loads once the page has loaded and painted (src/client/lib/load-islands.ts).
+   */
+  scripts: { now: readonly string[]; preloads: readonly string[]; later: readonly string[]; laterChunks: readonly string[] };
   /** Address of the link-preview image, if any. */
   image?: string;
 }
 
 /** The document head: title, description, canonical, link previews, the page's CSS and its island scripts. */
-export function Head({ meta, settings, path, paths, origin, styles, scripts, preloads, image }: HeadProps) {
+export function Head({ meta, settings, path, paths, origin, styles, scripts, image }: HeadProps) {
   const canonical = absoluteUrl(origin, path === paths.notFound ? paths.home : path);
   const title = path === paths.home ? `${settings.name} | ${meta.title}` : `${meta.title} | ${settings.name}`;
   return (
@@ -47,11 +50,18 @@ export function Head({ meta, settings, path, paths, origin, styles, scripts, pre
       {/* The page's CSS is in the page, so the first paint waits for nothing after the HTML: one
           round trip. The CSP allows this element by its hash (src/seo/security-policy.ts). */}
       <style data-styles={styles.name} dangerouslySetInnerHTML={{ __html: styles.css }} />
-      {preloads.map((href) => (
+      {scripts.preloads.map((href) => (
         <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
       ))}
-      {scripts.map((src) => (
-        <script key={src} type="module" src={src} fetchPriority="low" />
+      {scripts.now.map((src, index) => (
+        <script
+          key={src}
+          type="module"
+          src={src}
+          fetchPriority="low"
+          {...(index === 0 && scripts.later.length > 0 ? { 'data-islands': scripts.later.join(' ') } : {})}
+          {...(index === 0 && scripts.laterChunks.length > 0 ? { 'data-chunks': scripts.laterChunks.join(' ') } : {})}
+        />
       ))}
     </head>
   );

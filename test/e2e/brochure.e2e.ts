@@ -303,6 +303,7 @@ describe('every brochure page', () => {
       const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => /\/islands\/([a-z-]+)\.[^/]*\.js$/.exec(match[1]!)?.[1] ?? match[1]);
       expect(sources, route.path).toEqual(['chrome']);
       expect(html, route.path).not.toContain('rel="modulepreload"');
+      expect(html, route.path).not.toMatch(/data-islands|data-chunks/);
       const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]!);
       for (const attributes of inline) expect(attributes, route.path).toContain('type="application/ld+json"');
     }

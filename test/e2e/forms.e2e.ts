@@ -239,7 +239,8 @@ describe('blog', () => {
     await page.check('.comment-form [name="save"]');
     await page.click('.comment-form button[type="submit"]');
     await page.goto(page.url().replace(post!.slug, other!.slug));
-    expect(await page.inputValue('#comment-name')).toBe('Sana');
+    // The form's code fills the fields in when it arrives, after the page has loaded.
+    await expect.poll(() => page.inputValue('#comment-name')).toBe('Sana');
     expect(await page.inputValue('#comment-website')).toBe('https://sana.example');
     await page.fill('#comment-text', 'Again');
     await page.uncheck('.comment-form [name="save"]');

@@ -1,10 +1,11 @@
-import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkSite } from '../../src/build.ts';
 import { main } from '../../src/cli/main.ts';
 import { contentIssues, contentProblems } from '../helpers/content-problems.ts';
 import { copyFixture, editFile, removeTemporaryFolders, setCell, tempDir } from '../helpers/fixture-site.ts';
+import { folderSnapshot } from '../helpers/folder-snapshot.ts';
 
 afterAll(removeTemporaryFolders);
 
@@ -249,21 +250,13 @@ describe('each kind of file words its sentences for itself', () => {
   });
 });
 
-async function snapshot(dir: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(path.relative(dir, path.join(entry.parentPath, entry.name)), (await readFile(path.join(entry.parentPath, entry.name))).toString('base64'));
-  }
-  return files;
-}
-
 describe('the build, on each of these mistakes', () => {
   it('exits 1 with the located sentence, prints no stack trace, and leaves the output folder byte for byte as it was', async () => {
     const good = await copyFixture();
     const out = path.join(await tempDir(), 'dist');
     const quiet = { out: () => undefined, err: () => undefined };
     expect(await main(['build', '--content', good, '--out', out, '--quiet', '--no-search'], quiet)).toBe(0);
-    const before = await snapshot(out);
+    const before = await folderSnapshot(out);
 
     const mistakes: [string, (dir: string) => Promise<void>, string][] = [
       ['comment date', (dir) => editFile(dir, POST, (text) => text.replace('    date: 2026-01-21', '    date: next tuesday')), `${POST}, field "comments": comment 1, field "date": expected a date`],
@@ -283,6 +276,6 @@ describe('the build, on each of these mistakes', () => {
       expect(text, name).toContain(`${content}/${sentence}`);
       expect(text, name).not.toMatch(/Internal error|\n\s+at /);
     }
-    expect(await snapshot(out)).toEqual(before);
+    expect(await folderSnapshot(out)).toEqual(before);
   });
 });

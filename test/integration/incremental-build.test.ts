@@ -1,4 +1,4 @@
-import { cp, readdir, readFile, rm, symlink, unlink, writeFile } from 'node:fs/promises';
+import { cp, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite, currentCodeVersion, PROJECT_ROOT, type BuildOptions } from '../../src/build.ts';
@@ -6,21 +6,11 @@ import { emptyState, type BuildState } from '../../src/incremental/build-state.t
 import { createBuilder } from '../../src/incremental/create-builder.ts';
 import { writeDist } from '../../src/output/write-dist.ts';
 import { copyFixture, editFile, removeTemporaryFolders, setCell, tempDir } from '../helpers/fixture-site.ts';
+import { folderSnapshot } from '../helpers/folder-snapshot.ts';
 
 afterAll(removeTemporaryFolders);
 
 const NOW = new Date('2026-06-01T00:00:00Z');
-
-/** Every file of a folder with its bytes, for byte-for-byte comparison. */
-async function snapshot(dir: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(dir, full), (await readFile(full)).toString('base64'));
-  }
-  return files;
-}
 
 /** The files on which two folders differ (missing from one, or different bytes). */
 function differences(a: Map<string, string>, b: Map<string, string>): string[] {
@@ -57,7 +47,7 @@ async function project() {
   const clean = async (extra: Partial<BuildOptions> = {}) => {
     const other = path.join(await tempDir('site-clean-'), 'dist');
     await writeDist(other, (sink) => buildSite({ ...options, ...extra }, sink));
-    return snapshot(other);
+    return folderSnapshot(other);
   };
   return { root, content, publicDir, stylesDir, clientDir, out, state, build, clean };
 }
@@ -84,15 +74,15 @@ describe('incremental builds give the same dist/ as a clean build', () => {
       const first = await site.build();
       expect(first.rendered).toBe(first.pages);
       // Nothing changed: nothing is rendered, and the folder is the same.
-      const before = await snapshot(site.out);
+      const before = await folderSnapshot(site.out);
       const again = await site.build();
       expect(again.rendered).toBe(0);
-      expect(differences(await snapshot(site.out), before)).toEqual([]);
+      expect(differences(await folderSnapshot(site.out), before)).toEqual([]);
 
       await edit(site);
       const after = await site.build();
       expect(renders(after.rendered), `${after.rendered} of ${after.pages} pages rendered`).toBe(true);
-      expect(differences(await snapshot(site.out), await site.clean())).toEqual([]);
+      expect(differences(await folderSnapshot(site.out), await site.clean())).toEqual([]);
     });
   }
 
@@ -103,7 +93,7 @@ describe('incremental builds give the same dist/ as a clean build', () => {
     site.state.version = 'an older program';
     const after = await site.build();
     expect(after.rendered).toBe(after.pages);
-    expect(differences(await snapshot(site.out), await site.clean())).toEqual([]);
+    expect(differences(await folderSnapshot(site.out), await site.clean())).toEqual([]);
   });
 
   it('renders a page again when its file in dist/ was changed or deleted by hand', async () => {
@@ -113,19 +103,19 @@ describe('incremental builds give the same dist/ as a clean build', () => {
     await rm(path.join(site.out, 'contact', 'index.html'));
     const after = await site.build();
     expect(after.rendered).toBe(2);
-    expect(differences(await snapshot(site.out), await site.clean())).toEqual([]);
+    expect(differences(await folderSnapshot(site.out), await site.clean())).toEqual([]);
   });
 
   it('keeps the previous dist/ intact when a build fails, and the next good build is still right', async () => {
     const site = await project();
     await site.build();
-    const before = await snapshot(site.out);
+    const before = await folderSnapshot(site.out);
     await setCell(site.content, 'products/sports.csv', 2, 'price', '14o');
     await expect(site.build()).rejects.toThrow(/problem/);
-    expect(differences(await snapshot(site.out), before)).toEqual([]);
+    expect(differences(await folderSnapshot(site.out), before)).toEqual([]);
     await setCell(site.content, 'products/sports.csv', 2, 'price', '15.50');
     await site.build();
-    expect(differences(await snapshot(site.out), await site.clean())).toEqual([]);
+    expect(differences(await folderSnapshot(site.out), await site.clean())).toEqual([]);
   });
 });
 
@@ -137,7 +127,7 @@ describe('the dev builder keeps its folder equal to a clean build, writing only 
     const first = await builder.build();
     expect(first.ok).toBe(true);
     await builder.idle();
-    expect(differences(await snapshot(folder), await site.clean())).toEqual([]);
+    expect(differences(await folderSnapshot(folder), await site.clean())).toEqual([]);
 
     await setCell(site.content, 'products/sports.csv', 2, 'title', 'Club Soccer Kit, Renamed');
     const edited = await builder.build([path.join(site.content, 'products/sports.csv')]);
@@ -145,14 +135,14 @@ describe('the dev builder keeps its folder equal to a clean build, writing only 
     await builder.idle();
     expect(edited.written).toContain('product/sports-ware/1/index.html');
     expect(edited.written).not.toContain('about/index.html');
-    expect(differences(await snapshot(folder), await site.clean())).toEqual([]);
+    expect(differences(await folderSnapshot(folder), await site.clean())).toEqual([]);
 
     await unlink(path.join(site.content, 'blog', 'sport-wears-enhance-performance-style.md'));
     const deleted = await builder.build([path.join(site.content, 'blog', 'sport-wears-enhance-performance-style.md')]);
     if (!deleted.ok) throw new Error(JSON.stringify(deleted));
     await builder.idle();
     expect(deleted.removed).toContain('blog/sport-wears-enhance-performance-style/index.html');
-    expect(differences(await snapshot(folder), await site.clean())).toEqual([]);
+    expect(differences(await folderSnapshot(folder), await site.clean())).toEqual([]);
 
     // A rule for the footer, which every kind of page has below its first view: only used rules are kept.
     await editFile(site.stylesDir, 'base.css', (text) => `${text}\n.footer-links { color: #123456; }\n`);
@@ -162,7 +152,7 @@ describe('the dev builder keeps its folder equal to a clean build, writing only 
     expect(styled.cssOnly).toBe(true);
     expect(styled.stylesheets.length).toBeGreaterThan(0);
     for (const swap of styled.stylesheets) expect(swap.rest.from).not.toBe(swap.rest.to);
-    expect(differences(await snapshot(folder), await site.clean())).toEqual([]);
+    expect(differences(await folderSnapshot(folder), await site.clean())).toEqual([]);
   });
 });
 
@@ -173,7 +163,7 @@ describe('rendering on every core', () => {
     const result = await site.build({ parallelFrom: 1, search: false });
     expect(result.rendered).toBe(result.pages);
     expect(result.threads).toBe(2);
-    expect(differences(await snapshot(site.out), await site.clean({ search: false }))).toEqual([]);
+    expect(differences(await folderSnapshot(site.out), await site.clean({ search: false }))).toEqual([]);
     // The state it leaves lets the next build keep every page.
     expect((await site.build({ search: false })).rendered).toBe(0);
   });

@@ -13,7 +13,7 @@ async function write(dir: string, file: string, text: string) {
 }
 
 describe('javascriptPerPage', () => {
-  it('counts the entry scripts and modulepreloaded chunks a page links, each file once, and nothing else', async () => {
+  it('counts the scripts a page links, the islands and chunks its chrome loads after the load event, each file once, and nothing else', async () => {
     const dist = await tempDir();
     const chrome = 'export const a = "chrome";'.repeat(20);
     const chunk = 'export const b = 1;';
@@ -26,8 +26,7 @@ describe('javascriptPerPage', () => {
       [
         '<!doctype html><html><head><link rel="stylesheet" href="/shop-site/assets/site.css"/>',
         '<link rel="modulepreload" href="/shop-site/assets/islands/chunk.EF56.js"/>',
-        '<script type="module" src="/shop-site/assets/islands/chrome.AB12.js"></script>',
-        '<script type="module" src="/shop-site/assets/islands/listing.CD34.js"></script>',
+        '<script type="module" src="/shop-site/assets/islands/chrome.AB12.js" data-islands="/shop-site/assets/islands/listing.CD34.js" data-chunks="/shop-site/assets/islands/chunk.EF56.js"></script>',
         '<script type="application/ld+json">{"@type":"Product"}</script></head><body></body></html>',
       ].join(''),
     );
@@ -42,14 +41,16 @@ describe('javascriptPerPage', () => {
       '/shop-site/',
     );
     expect(listing?.scripts).toEqual(['/shop-site/assets/islands/chrome.AB12.js', '/shop-site/assets/islands/listing.CD34.js']);
-    expect(listing?.preloads).toEqual(['/shop-site/assets/islands/chunk.EF56.js']);
+    expect(listing?.preloads).toEqual(['/shop-site/assets/islands/chunk.EF56.js', '/shop-site/assets/islands/chunk.EF56.js']);
     expect(listing?.raw).toBe(chrome.length + 'import "./chunk.EF56.js";'.length + chunk.length);
     expect(listing?.gzip).toBe(gzipSync(chrome).length + gzipSync('import "./chunk.EF56.js";').length + gzipSync(chunk).length);
     expect(privacy).toMatchObject({ scripts: ['/shop-site/assets/islands/chrome.AB12.js?v=1'], preloads: [], raw: chrome.length, gzip: gzipSync(chrome).length });
 
     const table = formatJavascriptReport([listing!, privacy!]).split('\n');
-    expect(table[0]).toMatch(/^template\s+page\s+scripts\s+preloads\s+raw\s+gzip$/);
-    expect(table[2]).toMatch(/^privacy\s+\/shop-site\/privacy\/\s+1\s+0\s+0\.5 KB\s+0\.\d KB$/);
+    expect(listing?.afterLoad).toBe(2);
+    expect(table[0]).toMatch(/^template\s+page\s+scripts\s+preloads\s+after load\s+raw\s+gzip$/);
+    expect(table[1]).toMatch(/^listing\s+\/shop-site\/listing\/\s+2\s+2\s+2\s+/);
+    expect(table[2]).toMatch(/^privacy\s+\/shop-site\/privacy\/\s+1\s+0\s+0\s+0\.5 KB\s+0\.\d KB$/);
   });
 
   it('says which script it cannot find under the base path', async () => {

@@ -1,4 +1,5 @@
 import { loadFormOnFirstUse } from '../lib/load-form-on-first-use.ts';
+import { loadIslandsAfterLoad } from '../lib/load-islands.ts';
 import { loadWebFontsAfterLoad } from '../lib/load-web-fonts.ts';
 import { hasFinePointer, prefersReducedMotion } from '../lib/media.ts';
 import { modalDialog } from '../lib/modal-dialog.ts';
@@ -13,8 +14,10 @@ import { enhanceHeader } from './site-header.ts';
  * The one bundle of the chrome every page carries (CHROME_PARTS in src/shared/chrome-parts.ts), so a
  * page with nothing else interactive links one script. What the visitor can use at once is set up at
  * once: the header's menu and dropdowns, the list counts, the year, the search button and its
- * shortcuts; the web fonts are linked when the page has loaded. The rest loads with import() when it is first needed, each part a chunk that esbuild
- * splits off and the browser fetches only then:
+ * shortcuts. When the page has loaded, it loads the page's other islands and then links the web
+ * fonts (the islands are what the visitor may use; the fonts only change how text looks). The
+ * chrome's other parts load with import() when first needed, each a chunk that esbuild splits off
+ * and the browser fetches only then:
  *
  * - the search, when the dialog first opens (the dialog itself opens at once, see below);
  * - "back to top", on the first scroll, since it shows only on a scrolled page;
@@ -27,6 +30,7 @@ import { enhanceHeader } from './site-header.ts';
  * holds the bundle to one file.
  */
 
+loadIslandsAfterLoad();
 loadWebFontsAfterLoad();
 
 const header = document.querySelector<HTMLElement>('[data-island="site-header"]');

@@ -1,3 +1,5 @@
+import { afterLoad } from './after-load.ts';
+
 /**
  * Links the web fonts' stylesheet once the page has loaded. Until then text is set in local fonts
  * scaled to the same metrics, so the swap moves nothing; asked for any earlier, the 70 KB of fonts
@@ -13,6 +15,5 @@ export function loadWebFontsAfterLoad(): void {
     stylesheet.href = href;
     document.head.append(stylesheet);
   };
-  if (document.readyState === 'complete') link();
-  else window.addEventListener('load', link, { once: true });
+  afterLoad(link);
 }

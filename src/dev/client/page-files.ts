@@ -10,6 +10,8 @@ export function pageFiles(base: string, ownFile: string): Set<string> {
     ...performance.getEntriesByType('resource').map((entry) => entry.name),
     ...[...document.querySelectorAll<HTMLLinkElement>('link[href]')].filter((link) => USED_LINKS.test(link.rel)).map((link) => link.href),
     ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
+    // The islands and chunks the chrome loads after the load event, which may not have loaded yet.
+    ...[...document.querySelectorAll<HTMLScriptElement>('script[data-islands], script[data-chunks]')].flatMap((script) => `${script.dataset.islands ?? ''} ${script.dataset.chunks ?? ''}`.split(' ').filter(Boolean)),
     ...[...document.querySelectorAll<HTMLImageElement>('img')].flatMap((image) => [image.currentSrc, image.src]),
   ];
   const files = new Set([ownFile]);

@@ -6,6 +6,8 @@ import { buildCommand } from './build-command.ts';
 import type { ProgressOutput } from './progress-line.ts';
 import { checkCommand } from './check-command.ts';
 import { devCommand } from './dev-command.ts';
+import { exportXlsxCommand } from './export-xlsx-command.ts';
+import { importXlsxCommand } from './import-xlsx-command.ts';
 import { previewCommand } from './preview-command.ts';
 import { isValidBasePath } from '../shared/url-paths.ts';
 
@@ -80,6 +82,30 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
       checkAddressOptions(options);
       const port = parsePort(options.port);
       await devCommand({ ...options, port, open: options.open === true }, io.out);
+    });
+
+  program
+    .command('export-xlsx')
+    .description('Put the CSV files of the content into one workbook, content/catalogue.xlsx, a sheet per list.')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--out <file>', 'the workbook to write (default: catalogue.xlsx in the content folder)')
+    .option('--force', 'replace the workbook if it exists')
+    .option('--remove-csv', 'delete the CSV files once they are in the workbook, so the build reads the workbook')
+    .action(async (options: { content: string; out?: string; force?: boolean; removeCsv?: boolean }) => {
+      requireFolder(options.content);
+      await exportXlsxCommand(options, io.out);
+    });
+
+  program
+    .command('import-xlsx')
+    .description('Write the lists of a workbook (default: content/catalogue.xlsx) as CSV files, for version control or to go back to CSV.')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--workbook <file>', 'the workbook to read (default: catalogue.xlsx in the content folder)')
+    .option('--out <dir>', 'where the CSV files go (default: the content folder)')
+    .option('--remove-workbook', 'delete the workbook once its lists are CSV files, so the build reads those')
+    .action(async (options: { content: string; workbook?: string; out?: string; removeWorkbook?: boolean }) => {
+      requireFolder(options.content);
+      await importXlsxCommand(options, io.out);
     });
 
   try {

@@ -34,7 +34,7 @@ export function checkFieldNames(names: readonly string[], fields: Fields, kind: 
 }
 
 /** The known name an unknown one is most likely a typo of, if any is near enough. */
-function likelyMeant(name: string, missing: readonly string[], known: readonly string[]): string | undefined {
+export function likelyMeant(name: string, missing: readonly string[], known: readonly string[]): string | undefined {
   const candidates = missing.length > 0 ? missing : known;
   const guess = closest(name.toLowerCase(), candidates.map((candidate) => candidate.toLowerCase()));
   const meant = candidates.find((candidate) => candidate.toLowerCase() === guess);

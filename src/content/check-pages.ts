@@ -24,11 +24,13 @@ export function checkPages(rows: readonly Sourced<PageRecord>[], contentDir: str
       first.set(row.page, row);
     }
   }
-  const file = displayPath(path.join(contentDir, pageCollection.file));
+  // The list's place as its rows name it: its CSV file, or its workbook's sheet.
+  const [anyRow] = rows;
+  const place = anyRow ? { file: anyRow.source.file, ...(anyRow.source.sheet === undefined ? {} : { sheet: anyRow.source.sheet }) } : { file: displayPath(path.join(contentDir, pageCollection.file)) };
   for (const key of PAGE_KEYS) {
     if (first.has(key)) continue;
     const needs = key === SHOP_PAGE ? 'its description' : "the page's title";
-    issues.push({ code: 'MissingPage', file, message: `the page "${key}" has no row; add a row with "${key}" in the page column and ${needs}` });
+    issues.push({ code: 'MissingPage', ...place, message: `the page "${key}" has no row; add a row with "${key}" in the page column and ${needs}` });
   }
   return issues;
 }

@@ -2,16 +2,12 @@ import { closest } from 'fastest-levenshtein';
 import type { ContentIssue } from '../errors/content-issue.ts';
 import { checkImages } from './check-images.ts';
 import { checkPages } from './check-pages.ts';
-import { at } from './issue-location.ts';
+import { at, describeSource as where } from './issue-location.ts';
 import type { RawContent } from './load-collections.ts';
 import type { Source } from './schemas/collection.ts';
 import { productsKey } from './schemas/product.ts';
 import { PRODUCT_LIST_NAMES } from '../shared/product-lists.ts';
 
-
-function where(source: Source): string {
-  return source.row === undefined ? source.file : `${source.file}, row ${source.row}`;
-}
 
 function suggest(value: string, known: readonly string[]): string {
   const guess = known.length > 0 ? closest(value, [...known]) : undefined;

@@ -7,9 +7,13 @@ export interface ContentIssue {
   /** Permanent name of the failure mode, from the error catalogue. */
   readonly code: ContentIssueCode;
   readonly file: string;
+  /** For a workbook (.xlsx): the sheet, by the name on its tab. */
+  readonly sheet?: string;
   /** Row number as a spreadsheet shows it: the header is row 1, the first record row 2. */
   readonly row?: number;
   readonly column?: string;
+  /** For a workbook: the column's letter (G), which the owner sees above the header. */
+  readonly columnLetter?: string;
   /** For Markdown files: the front-matter field. */
   readonly field?: string;
   /** What is wrong, as one plain sentence fragment, e.g. `expected a number, got "14o"`. */
@@ -37,6 +41,26 @@ export type ContentIssueCode =
   | 'MissingColumn'
   | 'UnknownColumn'
   | 'DuplicateColumn'
+  /** A cell with a value in a workbook column whose header cell is empty. */
+  | 'CellWithoutColumn'
+  /** A workbook formula whose result is an error such as #DIV/0! or #N/A. */
+  | 'FormulaError'
+  /** A workbook encrypted with a password: it cannot be opened without it. */
+  | 'WorkbookProtected'
+  /** A file named .xlsx that is no readable workbook (damaged, cut short, or another format). */
+  | 'WorkbookCorrupt'
+  /** An Excel 97–2003 workbook (.xls), named .xls or .xlsx. */
+  | 'WorkbookOldFormat'
+  /** A LibreOffice workbook (.ods) where an .xlsx is read. */
+  | 'WorkbookOpenDocument'
+  /** A sheet of a workbook with nothing in it, not even the header row. */
+  | 'EmptySheet'
+  /** A sheet of content/catalogue.xlsx whose name is no list of the content. */
+  | 'UnknownSheet'
+  /** A list that is neither a CSV file nor a sheet, where content/catalogue.xlsx exists. */
+  | 'MissingSheet'
+  /** One list in two places (a CSV file and a sheet, or two workbooks): which holds the owner's edits is unknowable. */
+  | 'BothCsvAndSheet'
   | 'InvalidValue'
   | 'InvalidFrontMatter'
   | 'DuplicateArticleNo'

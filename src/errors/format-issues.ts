@@ -2,12 +2,16 @@ import type { ContentIssue } from './content-issue.ts';
 
 /**
  * Turns an issue into the one sentence the owner reads, e.g.
- * `content/products/sports.csv, row 14, column "price": expected a number, got "14o"`.
+ * `content/products/sports.csv, row 14, column "price": expected a number, got "14o"`, or in a
+ * workbook `content/catalogue.xlsx, sheet "sports", row 14, column "price" (G): …`: the tab, and
+ * the letter above the column, are what the owner looks for in a spreadsheet program.
  */
 export function formatIssue(issue: ContentIssue): string {
   const where = [issue.file];
+  if (issue.sheet !== undefined) where.push(`sheet "${issue.sheet}"`);
   if (issue.row !== undefined) where.push(`row ${issue.row}`);
-  if (issue.column !== undefined) where.push(`column "${issue.column}"`);
+  if (issue.column !== undefined) where.push(`column "${issue.column}"${issue.columnLetter === undefined ? '' : ` (${issue.columnLetter})`}`);
+  else if (issue.columnLetter !== undefined) where.push(`column ${issue.columnLetter}`);
   if (issue.field !== undefined) where.push(`field "${issue.field}"`);
   return `${where.join(', ')}: ${issue.message}`;
 }
@@ -21,6 +25,7 @@ export function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
   return [...issues].sort(
     (a, b) =>
       a.file.localeCompare(b.file) ||
+      (a.sheet ?? '').localeCompare(b.sheet ?? '') ||
       (a.row ?? 0) - (b.row ?? 0) ||
       (a.column ?? a.field ?? '').localeCompare(b.column ?? b.field ?? ''),
   );

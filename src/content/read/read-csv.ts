@@ -1,17 +1,9 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import type { ContentIssue } from '../../errors/content-issue.ts';
+import type { Table, TableRow } from './table.ts';
 
-export interface CsvRecord {
-  /** Row number as the spreadsheet shows it (header = 1), so messages match what the owner sees. */
-  readonly row: number;
-  readonly cells: readonly string[];
-}
-
-export interface CsvTable {
-  readonly file: string;
-  readonly header: readonly string[];
-  readonly records: readonly CsvRecord[];
-}
+export type CsvRecord = TableRow;
+export type CsvTable = Table;
 
 /** The accepted spreadsheet layout as the README's content reference states it. */
 export const CSV_RULES = [

@@ -7,6 +7,13 @@ export type RecordOf<F extends Fields> = { -readonly [K in keyof F]: F[K] extend
 export interface Source {
   readonly file: string;
   readonly row?: number;
+  /** For a workbook: the sheet the row is on. */
+  readonly sheet?: string;
+  /**
+   * For a workbook: the header row, one name per column from A on (the same array for every row
+   * of the sheet), so a problem found later, across files, can name the column's letter too.
+   */
+  readonly header?: readonly string[];
 }
 
 export interface RowProblem {

@@ -45,14 +45,22 @@ const backToTop = document.querySelector<HTMLElement>('[data-island="back-to-top
 if (backToTop) {
   // Hidden from now until the page is scrolled; if its code cannot load, the plain link shows again.
   backToTop.classList.add('is-enhanced');
-  const load = () =>
+  let loading = false;
+  const load = () => {
+    if (loading) return;
+    loading = true;
     void import('./back-to-top.ts').then(
       ({ showBackToTop }) => showBackToTop(backToTop),
       () => backToTop.classList.remove('is-enhanced'),
     );
-  // A reload or a link to a section can open the page scrolled already.
-  if (window.scrollY > 0) load();
-  else window.addEventListener('scroll', load, { once: true, passive: true });
+  };
+  window.addEventListener('scroll', load, { once: true, passive: true });
+  // A reload or a link to a section can open the page scrolled already. Asked in the next frame:
+  // reading the scroll position now would make the browser lay out the whole page inside this
+  // script, one long task on a slow phone; the frame lays it out anyway.
+  requestAnimationFrame(() => {
+    if (window.scrollY > 0) load();
+  });
 }
 
 const follower = document.querySelector<HTMLElement>('[data-island="cursor-follower"]');

@@ -118,5 +118,7 @@ export function enhanceHeader(header: HTMLElement): void {
     header.classList.toggle('is-animated', fixed && !prefersReducedMotion());
   }
   window.addEventListener('scroll', updateFixed, { passive: true });
-  updateFixed();
+  // In the next frame, not now: reading the scroll position here would lay out the whole page
+  // inside the chrome's script (see chrome.ts).
+  requestAnimationFrame(updateFixed);
 }

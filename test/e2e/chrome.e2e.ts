@@ -292,7 +292,8 @@ describe('the chrome\'s JavaScript', () => {
     expect(await page.$$eval('script[type="module"]', (scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname.replace(/\.\w+\.js$/, '')))).toEqual(['/assets/islands/chrome']);
     expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
     await pageSettled(page);
-    expect(fetched).toEqual(['chrome']);
+    // The chrome, and once the page has loaded the code that adds the web fonts.
+    expect(fetched).toEqual(['chrome', 'add-web-fonts']);
     // What works at once: the menu, the year, the list counts, the search button.
     expect(await page.evaluate(() => document.documentElement.classList.contains('js') && document.documentElement.classList.contains('has-lists'))).toBe(true);
     expect(await page.locator('[data-island="copyright-year"]').textContent()).toBe(String(new Date().getFullYear()));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newContext, openPage, origin } from './browser.ts';
+import { closeBrowser, newContext, openPage, origin, renderingUpdates } from './browser.ts';
 import { isChromePart } from '../../src/shared/chrome-parts.ts';
 import { builtSite } from './site-model.ts';
 import { webFontsLoaded } from './web-fonts.ts';
@@ -85,6 +85,29 @@ describe('text paints before the web fonts arrive', () => {
       for (const start of timing.fonts) expect(start, address).toBeGreaterThanOrEqual(timing.loaded);
       await page.context().close();
     }
+  });
+
+  it('adds the web fonts to the page all at once, each face already loaded, so the page is laid out again once', async () => {
+    const context = await newContext(PHONE);
+    // From the first moment: every state a web font's face is seen in, each frame.
+    await context.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { fontStates: Set<string> }).fontStates = seen;
+      const look = () => {
+        for (const face of document.fonts) if (face.family.replace(/"/g, '').startsWith('Barlow') && !face.family.includes('Fallback')) seen.add(`${face.family.replace(/"/g, '')} ${face.weight} ${face.status}`);
+        requestAnimationFrame(look);
+      };
+      look();
+    });
+    const page = await context.newPage();
+    await page.goto(`${origin()}/`);
+    await webFontsLoaded(page);
+    await renderingUpdates(page);
+    const states = [...(await page.evaluate(() => [...(window as unknown as { fontStates: Set<string> }).fontStates]))].sort();
+    expect(states).toEqual(['Barlow 400 loaded', 'Barlow 600 loaded', 'Barlow Condensed 700 loaded']);
+    // Added by script, not by linking the stylesheet (which is what happens only if that fails).
+    expect(await page.locator('link[href*="/assets/css/fonts."]').count()).toBe(0);
+    await context.close();
   });
 
   it('still sets the page in the web fonts without JavaScript', async () => {

@@ -1,15 +1,14 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Waits until the web fonts are in use: the page links their stylesheet after its load event, and
- * each weight loads when text first needs it, so text measures differently until the last one is in.
+ * Waits until the web fonts are in use: the page adds their faces after its load event, all at once
+ * when every file is in (src/client/lib/load-web-fonts.ts), so text measures differently until then.
  */
 export async function webFontsLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href.includes('/assets/css/fonts.') && link.sheet !== null));
-  // A layout makes the browser ask for every face the page's text uses; ready settles when all are in.
+  await page.waitForFunction(() => ['Barlow', 'Barlow Condensed'].every((family) => [...document.fonts].some((face) => face.family.replace(/"/g, '') === family && face.status === 'loaded')));
+  // A layout with them, so what a test reads next is set in them.
   await page.evaluate(async () => {
     void document.body.offsetHeight;
     await document.fonts.ready;
   });
-  await page.waitForFunction(() => ['Barlow', 'Barlow Condensed'].every((family) => [...document.fonts].some((face) => face.family === family && face.status === 'loaded')));
 }

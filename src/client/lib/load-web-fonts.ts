@@ -1,19 +1,16 @@
 import { afterLoad } from './after-load.ts';
 
 /**
- * Links the web fonts' stylesheet once the page has loaded. Until then text is set in local fonts
- * scaled to the same metrics, so the swap moves nothing; asked for any earlier, the 70 KB of fonts
- * would share a slow connection with the HTML, the CSS and the first picture. The address comes
- * from the <noscript> that links the same stylesheet when JavaScript is off.
+ * Brings in the web fonts once the page has loaded. Until then text is set in local fonts scaled to
+ * the same metrics, so the swap moves nothing; asked for any earlier, the 70 KB of fonts would
+ * share a slow connection with the HTML, the CSS and the first picture. The address comes from the
+ * <noscript> that links the same stylesheet when JavaScript is off. The code that adds them
+ * (add-web-fonts.ts) is a chunk of its own, fetched then: nothing before the load event needs it.
  */
 export function loadWebFontsAfterLoad(): void {
   const href = document.querySelector<HTMLElement>('noscript[data-web-fonts]')?.dataset.webFonts;
   if (!href) return;
-  const link = () => {
-    const stylesheet = document.createElement('link');
-    stylesheet.rel = 'stylesheet';
-    stylesheet.href = href;
-    document.head.append(stylesheet);
-  };
-  afterLoad(link);
+  // A failure leaves the text in the local faces, which take the same space: nothing to say.
+  // In a task of its own after the load event, which its listeners would otherwise draw out.
+  afterLoad(() => setTimeout(() => void import('./add-web-fonts.ts').then(({ addWebFonts }) => addWebFonts(new URL(href, location.href).href)).catch(() => undefined)));
 }

@@ -51,9 +51,11 @@ export async function locateCollections<K extends string>(
       const ownOthers = await otherFormats(ownPath);
       issues.push(...ownOthers);
       const catalogueSheet = sheetOf(sheetNameOf(collection));
+      const hasCsv = existsSync(csv);
+      const hasOwn = existsSync(ownPath);
       const found = [
-        ...(existsSync(csv) ? [displayPath(csv)] : []),
-        ...(existsSync(ownPath) ? [displayPath(ownPath)] : []),
+        ...(hasCsv ? [displayPath(csv)] : []),
+        ...(hasOwn ? [displayPath(ownPath)] : []),
         ...(catalogueSheet ? [`${displayPath(cataloguePath)}, sheet "${catalogueSheet.name}"`] : []),
       ];
       if (found.length > 1) {
@@ -66,14 +68,14 @@ export async function locateCollections<K extends string>(
         places[key] = { kind: 'none' };
       } else if (catalogueSheet) {
         places[key] = { kind: 'sheet', sheet: catalogueSheet };
-      } else if (existsSync(ownPath)) {
+      } else if (hasOwn) {
         const own = await readWorkbookCached(ownPath, cache);
         if (!own.ok) issues.push(own.issue);
         // A list's own workbook is read from its first sheet, whatever its name; other sheets are the owner's.
         places[key] = own.ok && own.sheets[0] ? { kind: 'sheet', sheet: own.sheets[0] } : { kind: 'none' };
-      } else if (!existsSync(csv) && (catalogueUnread || ownOthers.length > 0 || misnamed.has(sheetNameOf(collection)))) {
+      } else if (!hasCsv && (catalogueUnread || ownOthers.length > 0 || misnamed.has(sheetNameOf(collection)))) {
         places[key] = { kind: 'none' };
-      } else if (catalogue?.ok && !existsSync(csv)) {
+      } else if (catalogue?.ok && !hasCsv) {
         issues.push({
           code: 'MissingSheet',
           file: displayPath(cataloguePath),

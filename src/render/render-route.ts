@@ -223,10 +223,12 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
       return asset;
     };
     // What the visitor can use in the first view runs at once: the chrome, and an island whose
-    // markup is in the first view (the home banner's bullets). The others wait for the load event.
+    // markup is in the first view (the home banner's bullets). The others wait for the load event,
+    // and the chrome, which loads them, comes first.
     const firstView = `${before.html}${main.html.slice(0, firstViewEnd)}`;
-    const now = used.filter((name) => name === 'chrome' || firstView.includes(`data-island="${name}"`)).sort((a, b) => Number(b === 'chrome') - Number(a === 'chrome'));
-    const later = used.filter((name) => !now.includes(name));
+    const waits = (name: IslandName) => name !== 'chrome' && used.includes('chrome') && !firstView.includes(`data-island="${name}"`);
+    const now = [...used.filter((name) => name === 'chrome'), ...used.filter((name) => name !== 'chrome' && !waits(name))];
+    const later = used.filter(waits);
     const chunksOf = (names: readonly IslandName[]) => new Set(names.flatMap((name) => bundle(name).imports));
     const preloads = chunksOf(now);
     const scripts = {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileForPath, type BasePath } from '../shared/url-paths.ts';
 import type { TemplatePage } from './template-pages.ts';
+import { splitAddresses } from '../shared/address-list.ts';
 
 /** The JavaScript one page loads before the visitor does anything: its own files, from dist/. */
 export interface PageJavascript {
@@ -21,7 +22,6 @@ export interface PageJavascript {
 
 const TAG = /<(script|link)\b([^>]*)>/g;
 const attribute = (attributes: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1];
-const list = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
 
 /**
  * Measures, for each page, the JavaScript it loads at first load: the entry scripts it links, the
@@ -53,8 +53,8 @@ export async function javascriptPerPage(dist: string, pages: readonly TemplatePa
         if (tag === 'script') {
           const src = attribute(attributes, 'src');
           if (src !== undefined) scripts.push(src);
-          const islands = list(attribute(attributes, 'data-islands'));
-          const chunks = list(attribute(attributes, 'data-chunks'));
+          const islands = splitAddresses(attribute(attributes, 'data-islands'));
+          const chunks = splitAddresses(attribute(attributes, 'data-chunks'));
           scripts.push(...islands);
           preloads.push(...chunks);
           later.push(...islands, ...chunks);

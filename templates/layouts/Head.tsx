@@ -2,6 +2,7 @@ import type { PageMeta } from '../../src/routes/route.ts';
 import type { SiteSettings } from '../../src/content/schemas/site-settings.ts';
 import { REFERRER_POLICY } from '../../src/seo/security-policy.ts';
 import { absoluteUrl, type SitePaths } from '../../src/shared/url-paths.ts';
+import { joinAddresses } from '../../src/shared/address-list.ts';
 
 export interface HeadProps {
   meta: PageMeta;
@@ -59,8 +60,8 @@ export function Head({ meta, settings, path, paths, origin, styles, scripts, ima
           type="module"
           src={src}
           fetchPriority="low"
-          {...(index === 0 && scripts.later.length > 0 ? { 'data-islands': scripts.later.join(' ') } : {})}
-          {...(index === 0 && scripts.laterChunks.length > 0 ? { 'data-chunks': scripts.laterChunks.join(' ') } : {})}
+          {...(index === 0 && scripts.later.length > 0 ? { 'data-islands': joinAddresses(scripts.later) } : {})}
+          {...(index === 0 && scripts.laterChunks.length > 0 ? { 'data-chunks': joinAddresses(scripts.laterChunks) } : {})}
         />
       ))}
     </head>

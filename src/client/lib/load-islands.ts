@@ -1,6 +1,7 @@
 import { isChromePart } from '../../shared/chrome-parts.ts';
 import { loadFormOnFirstUse } from './load-form-on-first-use.ts';
 import { onIdle } from './on-idle.ts';
+import { splitAddresses } from '../../shared/address-list.ts';
 
 /**
  * Loads the page's other islands once the page has loaded. Their addresses are on the chrome's
@@ -15,17 +16,16 @@ import { onIdle } from './on-idle.ts';
 export function loadIslandsAfterLoad(): void {
   const script = document.querySelector<HTMLScriptElement>('script[data-islands]');
   if (!script) return;
-  const list = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
   let loading: Promise<void> | undefined;
   const load = () =>
     (loading ??= (() => {
-      for (const href of list(script.dataset.chunks)) {
+      for (const href of splitAddresses(script.dataset.chunks)) {
         const link = document.createElement('link');
         link.rel = 'modulepreload';
         link.href = href;
         document.head.append(link);
       }
-      return Promise.all(list(script.dataset.islands).map((src) => import(src))).then(() => undefined);
+      return Promise.all(splitAddresses(script.dataset.islands).map((src) => import(src))).then(() => undefined);
     })());
   // A form of a waiting island loads them at its first use, and a submit made before they are here
   // is held and then completes as with them (or the no-JavaScript way if they cannot load).

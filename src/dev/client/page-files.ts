@@ -1,3 +1,5 @@
+import { splitAddresses } from '../../shared/address-list.ts';
+
 /**
  * The site files this page is made of, relative to the site folder as the builder names them:
  * its own HTML file and every same-origin script, stylesheet, font, image and fetch it loaded
@@ -11,7 +13,7 @@ export function pageFiles(base: string, ownFile: string): Set<string> {
     ...[...document.querySelectorAll<HTMLLinkElement>('link[href]')].filter((link) => USED_LINKS.test(link.rel)).map((link) => link.href),
     ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
     // The islands and chunks the chrome loads after the load event, which may not have loaded yet.
-    ...[...document.querySelectorAll<HTMLScriptElement>('script[data-islands], script[data-chunks]')].flatMap((script) => `${script.dataset.islands ?? ''} ${script.dataset.chunks ?? ''}`.split(' ').filter(Boolean)),
+    ...[...document.querySelectorAll<HTMLScriptElement>('script[data-islands], script[data-chunks]')].flatMap((script) => [...splitAddresses(script.dataset.islands), ...splitAddresses(script.dataset.chunks)]),
     ...[...document.querySelectorAll<HTMLImageElement>('img')].flatMap((image) => [image.currentSrc, image.src]),
   ];
   const files = new Set([ownFile]);

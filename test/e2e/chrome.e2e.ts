@@ -287,6 +287,8 @@ describe('on every page', () => {
 describe('the chrome\'s JavaScript', () => {
   it('is one script on a page with nothing else interactive; the rest of the chrome loads when first needed', async () => {
     const { page } = await openPage('/privacy/', { reducedMotion: 'reduce' });
+    // The first load fetches the web fonts' code after its load event: let it finish before listening.
+    await pageSettled(page);
     const fetched = islandRequests(page);
     await page.reload();
     expect(await page.$$eval('script[type="module"]', (scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname.replace(/\.\w+\.js$/, '')))).toEqual(['/assets/islands/chrome']);

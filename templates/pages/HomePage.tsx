@@ -81,6 +81,7 @@ export function HomePage({ variant }: HomePageProps) {
       <BannerSlider slides={site.banners} numbered={variant === 'home-2'} cta={variant === 'home-2' ? 'shop' : 'order'} />
       {SECTION_ORDER[variant].map((name) => sections[name])}
       <Island name="reveal" as="span" />
+      <Island name="section-sizes" as="span" />
     </div>
   );
 }

@@ -348,6 +348,83 @@ describe('home page', () => {
   });
 });
 
+describe('home page rendering work', () => {
+  /** Whether the browser has laid out an element's content (false inside a skipped content-visibility: auto section). */
+  const laidOut = (page: Page, selector: string) => page.$eval(selector, (element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+  it('lays out the sections below the banner only as they come near the screen; the reveal marks them without laying them out', async () => {
+    const { page } = await openPage('/', { viewport: { width: 375, height: 800 } });
+    // Once the islands have run: the reveal has looked at every element it may hide.
+    await pageSettled(page);
+    expect(await laidOut(page, '.banner h1')).toBe(true);
+    expect(await laidOut(page, '.partners img')).toBe(false);
+    expect(await page.$eval('.gallery li', (item) => item.getAttribute('data-reveal-state'))).toBe('waiting');
+    // Still not laid out after the reveal looked at it: it measured the section, not the element.
+    expect(await laidOut(page, '.gallery li')).toBe(false);
+    await page.locator('.partners').scrollIntoViewIfNeeded();
+    await expect.poll(() => laidOut(page, '.partners img')).toBe(true);
+    await page.context().close();
+  });
+
+  it('once idle, every section holds its real height while skipped, so a jump far down the page lands on its target', async () => {
+    const viewport = { width: 375, height: 800 };
+    // The real heights: every section laid out.
+    const drawnHeights = async (page: Page) =>
+      page.$$eval('.home > section:not(.banner)', (sections) =>
+        sections.map((section) => {
+          (section as HTMLElement).style.contentVisibility = 'visible';
+          return Math.round(section.getBoundingClientRect().height);
+        }),
+      );
+    const reference = await openPage('/', { viewport });
+    // In the web fonts, which change the height of text a little.
+    await reference.page.waitForFunction(() => document.documentElement.dataset.webFonts === 'settled' && document.fonts.check('700 1em "Barlow Condensed"'));
+    const real = await drawnHeights(reference.page);
+    await reference.page.context().close();
+
+    const { page } = await openPage('/', { viewport });
+    const heights = () => page.$$eval('.home > section:not(.banner)', (sections) => sections.map((section) => Math.round(section.getBoundingClientRect().height)));
+    // Before: the far sections are not laid out, and take their estimated heights.
+    expect(await laidOut(page, '.gallery li')).toBe(false);
+    await expect.poll(heights, { timeout: 15_000 }).toEqual(real);
+    // Still skipped: they hold their real heights without being laid out.
+    expect(await laidOut(page, '.gallery li')).toBe(false);
+    // A jump far down the page: its end is worked out from the heights of the sections on its way.
+    await page.$eval('#home-gallery', (heading) => heading.scrollIntoView({ behavior: 'instant', block: 'start' }));
+    await renderingUpdates(page, 4);
+    const top = () => page.$eval('#home-gallery', (heading) => Math.round(heading.getBoundingClientRect().top));
+    const landed = await top();
+    // Where the browser puts a jump's target: below the sticky header (scroll-padding / scroll-margin).
+    const offset = await page.$eval('#home-gallery', (heading) => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(heading).scrollMarginTop));
+    expect(Math.abs(landed - offset), `the heading is ${landed} px from the top of the screen`).toBeLessThanOrEqual(2);
+    // The sections drawn around it since (a slider above it mounts) leave it where it is.
+    await pageSettled(page);
+    expect(Math.abs((await top()) - landed)).toBeLessThanOrEqual(2);
+    await page.context().close();
+  });
+
+  for (const width of [375, 768, 1280]) {
+    it(`at ${width} px each section's height before it is drawn is close to its drawn height`, async () => {
+      const { page } = await openPage('/', { viewport: { width, height: 800 } });
+      await pageSettled(page);
+      const heights = await page.$$eval('.home > section:not(.banner)', (sections) =>
+        sections.map((section) => {
+          const element = section as HTMLElement;
+          const estimate = parseFloat(getComputedStyle(element).getPropertyValue('--drawn-height'));
+          // Drawn: laid out with its content, whatever the view.
+          element.style.contentVisibility = 'visible';
+          const drawn = element.getBoundingClientRect().height;
+          return { section: element.getAttribute('aria-labelledby') ?? element.className, estimate, drawn: Math.round(drawn) };
+        }),
+      );
+      expect(heights.length).toBeGreaterThan(10);
+      const far = heights.filter(({ estimate, drawn }) => !(Math.abs(estimate - drawn) <= Math.max(120, drawn * 0.2)));
+      expect(far, 'update templates/styles/home-rendering.css').toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
 describe('home variants', () => {
   it('/home-2 has numbered bullets and a Shop Now button to /all-products/', async () => {
     const { site } = await builtSite();

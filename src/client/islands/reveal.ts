@@ -8,7 +8,7 @@ import { prefersReducedMotion } from '../lib/media.ts';
  * flashes away; without JavaScript or under reduced motion nothing moves.
  */
 if (document.querySelector('[data-island="reveal"]') && !prefersReducedMotion()) {
-  const waiting = [...document.querySelectorAll<HTMLElement>('[data-reveal]')].filter((element) => element.getBoundingClientRect().top > window.innerHeight);
+  const waiting = [...document.querySelectorAll<HTMLElement>('[data-reveal]')].filter((element) => measured(element).getBoundingClientRect().top > window.innerHeight);
   for (const element of waiting) element.dataset.revealState = 'waiting';
   const observer = new IntersectionObserver(
     (entries) => {
@@ -29,6 +29,20 @@ if (document.querySelector('[data-island="reveal"]') && !prefersReducedMotion())
     { rootMargin: '0px 0px -10% 0px' },
   );
   for (const element of waiting) observer.observe(element);
+}
+
+/**
+ * What to measure to know whether an element is below the screen: the element itself, or, when it
+ * is inside a part of the page the browser has not laid out yet (content-visibility: auto, see
+ * home-rendering.css), the outermost box it can measure without laying that part out: the one
+ * whose content is skipped. Measuring the element there would lay out every such part at once.
+ */
+function measured(element: HTMLElement): Element {
+  const skipped = (node: Element) => node.checkVisibility?.({ contentVisibilityAuto: true }) === false;
+  if (!skipped(element)) return element;
+  let box: Element = element;
+  while (box.parentElement && skipped(box)) box = box.parentElement;
+  return box;
 }
 
 export {};

@@ -1,4 +1,5 @@
 import { afterLoad } from './after-load.ts';
+import { markWebFontsSettled } from './web-fonts-settled.ts';
 
 /**
  * Brings in the web fonts once the page has loaded. Until then text is set in local fonts scaled to
@@ -9,8 +10,19 @@ import { afterLoad } from './after-load.ts';
  */
 export function loadWebFontsAfterLoad(): void {
   const href = document.querySelector<HTMLElement>('noscript[data-web-fonts]')?.dataset.webFonts;
-  if (!href) return;
+  if (!href) {
+    markWebFontsSettled();
+    return;
+  }
   // A failure leaves the text in the local faces, which take the same space: nothing to say.
   // In a task of its own after the load event, which its listeners would otherwise draw out.
-  afterLoad(() => setTimeout(() => void import('./add-web-fonts.ts').then(({ addWebFonts }) => addWebFonts(new URL(href, location.href).href)).catch(() => undefined)));
+  afterLoad(() =>
+    setTimeout(
+      () =>
+        void import('./add-web-fonts.ts')
+          .then(({ addWebFonts }) => addWebFonts(new URL(href, location.href).href))
+          .catch(() => undefined)
+          .finally(markWebFontsSettled),
+    ),
+  );
 }

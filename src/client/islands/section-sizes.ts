@@ -1,0 +1,40 @@
+import { onIdle } from '../lib/on-idle.ts';
+import { whenWebFontsSettled } from '../lib/web-fonts-settled.ts';
+
+/**
+ * The home page's sections below the banner are laid out only as they come near the screen
+ * (content-visibility: auto, templates/styles/home-rendering.css), and until then take an estimated
+ * height. A jump far down the page (a find in page, a scroll position restored on Back, a smooth
+ * scroll) would then land where the estimates put its target, not where it is. So once the web
+ * fonts are in (they change the height of text a little) and the page is idle, each section not
+ * drawn yet is laid out once, one per idle moment so none of it blocks the visitor; from then on a
+ * skipped section keeps its real height (contain-intrinsic-size: auto).
+ */
+const sections = [...document.querySelectorAll<HTMLElement>('.home > section:not(.banner)')];
+const skipped = (section: HTMLElement) => section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false;
+
+// Browsers without checkVisibility lay out the whole page anyway (no content-visibility either).
+if (sections.length > 0 && typeof Element.prototype.checkVisibility === 'function') whenWebFontsSettled(() => onIdle(() => drawNext(0)));
+
+/** The next idle moment: Safari has no requestIdleCallback, and a short pause stands in for it. */
+function afterIdle(callback: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 1000 });
+  else setTimeout(callback, 50);
+}
+
+function drawNext(index: number): void {
+  const section = sections[index];
+  if (!section) return;
+  if (!skipped(section)) {
+    drawNext(index + 1);
+    return;
+  }
+  section.style.contentVisibility = 'visible';
+  // Its size is recorded when the browser next updates the rendering; then it may be skipped again.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      section.style.removeProperty('content-visibility');
+      afterIdle(() => drawNext(index + 1));
+    }),
+  );
+}

@@ -79,7 +79,8 @@ export function HomePage({ variant }: HomePageProps) {
   return (
     <div className={`home home--${variant}`}>
       <BannerSlider slides={site.banners} numbered={variant === 'home-2'} cta={variant === 'home-2' ? 'shop' : 'order'} />
-      {SECTION_ORDER[variant].map((name) => sections[name])}
+      {/* The sections below the banner: laid out only near the screen (home-rendering.css). */}
+      <div className="home__sections">{SECTION_ORDER[variant].map((name) => sections[name])}</div>
       <Island name="reveal" as="span" />
       <Island name="section-sizes" as="span" />
     </div>

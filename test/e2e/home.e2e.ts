@@ -370,7 +370,7 @@ describe('home page rendering work', () => {
     const viewport = { width: 375, height: 800 };
     // The real heights: every section laid out.
     const drawnHeights = async (page: Page) =>
-      page.$$eval('.home > section:not(.banner)', (sections) =>
+      page.$$eval('.home__sections > section', (sections) =>
         sections.map((section) => {
           (section as HTMLElement).style.contentVisibility = 'visible';
           return Math.round(section.getBoundingClientRect().height);
@@ -383,7 +383,7 @@ describe('home page rendering work', () => {
     await reference.page.context().close();
 
     const { page } = await openPage('/', { viewport });
-    const heights = () => page.$$eval('.home > section:not(.banner)', (sections) => sections.map((section) => Math.round(section.getBoundingClientRect().height)));
+    const heights = () => page.$$eval('.home__sections > section', (sections) => sections.map((section) => Math.round(section.getBoundingClientRect().height)));
     // Before: the far sections are not laid out, and take their estimated heights.
     expect(await laidOut(page, '.gallery li')).toBe(false);
     await expect.poll(heights, { timeout: 15_000 }).toEqual(real);
@@ -407,7 +407,7 @@ describe('home page rendering work', () => {
     it(`at ${width} px each section's height before it is drawn is close to its drawn height`, async () => {
       const { page } = await openPage('/', { viewport: { width, height: 800 } });
       await pageSettled(page);
-      const heights = await page.$$eval('.home > section:not(.banner)', (sections) =>
+      const heights = await page.$$eval('.home__sections > section', (sections) =>
         sections.map((section) => {
           const element = section as HTMLElement;
           const estimate = parseFloat(getComputedStyle(element).getPropertyValue('--drawn-height'));

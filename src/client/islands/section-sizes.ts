@@ -10,7 +10,7 @@ import { whenWebFontsSettled } from '../lib/web-fonts-settled.ts';
  * drawn yet is laid out once, one per idle moment so none of it blocks the visitor; from then on a
  * skipped section keeps its real height (contain-intrinsic-size: auto).
  */
-const sections = [...document.querySelectorAll<HTMLElement>('.home > section:not(.banner)')];
+const sections = [...document.querySelectorAll<HTMLElement>('.home__sections > section')];
 const skipped = (section: HTMLElement) => section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false;
 
 // Browsers without checkVisibility lay out the whole page anyway (no content-visibility either).

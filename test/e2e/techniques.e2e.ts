@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage } from './browser.ts';
+import { closeBrowser, openPage, pageSettled } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
 afterAll(closeBrowser);
@@ -85,6 +85,18 @@ describe('technique sliders', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => activeSlide(page)).not.toBe(before);
     expect(await page.evaluate(() => document.activeElement?.closest('.swiper-slide')?.classList.contains('swiper-slide-active'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('below a listing, each slider mounts only when it comes near the view', async () => {
+    const { page } = await openPage('/street-ware/', { viewport: { width: 375, height: 800 } });
+    await pageSettled(page);
+    const ready = () => page.$$eval('.technique-slider .slider', (sliders) => sliders.map((slider) => slider.classList.contains('is-ready')));
+    expect(await ready()).toEqual([false, false]);
+    await page.locator('.technique-slider--printing').scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await ready())[0]).toBe(true);
+    await page.locator('.technique-slider--embroidery').scrollIntoViewIfNeeded();
+    await expect.poll(ready).toEqual([true, true]);
     await page.context().close();
   });
 

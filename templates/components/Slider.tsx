@@ -2,22 +2,29 @@ import type { ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';
 
+/** The slides per view slider.css can lay out before swiper mounts, exactly as swiper will. */
+export type SlidesPerView = 1 | 1.2 | 2 | 3 | 4;
+
 export interface SliderOptions {
   /** Slides per view at 0, 576, 768, 992 and 1200 px. */
-  perView: readonly [number, number, number, number, number];
+  perView: readonly [SlidesPerView, SlidesPerView, SlidesPerView, SlidesPerView, SlidesPerView];
   /** Autoplay delay in ms; none for a slider that moves only when asked. */
   delay?: number;
   loop?: boolean;
-  gap?: number;
 }
+
+/** The breakpoints of perView, as slider.css names them. */
+const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 
 /**
  * A row of slides. Without JavaScript it scrolls sideways with snapping; the content-slider island
- * turns it into a swiper with buttons, bullets, keyboard control and (optionally) autoplay.
+ * turns it into a swiper with buttons, bullets, keyboard control and (optionally) autoplay. Before
+ * it does, the slides already have the width swiper will give them (its classes name the slides per
+ * view at each breakpoint), so mounting changes no height on the page.
  */
 export function Slider({ id, label, options, slides, className }: { id: string; label: string; options: SliderOptions; slides: readonly { key: string; node: ReactNode }[]; className?: string }) {
   return (
-    <Island name="content-slider" className={`slider${className ? ` ${className}` : ''}`} id={id} props={{ ...options }} role="group" aria-roledescription="carousel" aria-label={label}>
+    <Island name="content-slider" className={['slider', ...perViewClasses(options.perView), className].filter(Boolean).join(' ')} id={id} props={{ ...options }} role="group" aria-roledescription="carousel" aria-label={label}>
       {/* Focusable, so the row can be scrolled from the keyboard before (or without) the script. */}
       <div className="swiper" tabIndex={0}>
         <div className="swiper-wrapper">
@@ -28,7 +35,8 @@ export function Slider({ id, label, options, slides, className }: { id: string; 
           ))}
         </div>
       </div>
-      <div className="slider__controls" hidden>
+      {/* Kept in place but unseen until swiper mounts (slider.css), so mounting moves nothing. */}
+      <div className="slider__controls">
         <button type="button" className="slider__button slider__prev" aria-label={`Previous: ${label}`}>
           <Icon name="chevron-left" />
         </button>
@@ -39,4 +47,9 @@ export function Slider({ id, label, options, slides, className }: { id: string; 
       </div>
     </Island>
   );
+}
+
+/** slider--xs-1_2, slider--md-3, …: one class per breakpoint, read by slider.css. */
+function perViewClasses(perView: SliderOptions['perView']): string[] {
+  return perView.map((count, index) => `slider--${BREAKPOINTS[index]}-${String(count).replace('.', '_')}`);
 }

@@ -353,7 +353,11 @@ describe('home page rendering work', () => {
   const laidOut = (page: Page, selector: string) => page.$eval(selector, (element) => element.checkVisibility({ contentVisibilityAuto: true }));
 
   it('lays out the sections below the banner only as they come near the screen; the reveal marks them without laying them out', async () => {
-    const { page } = await openPage('/', { viewport: { width: 375, height: 800 } });
+    // Without the island that lays each section out once when the page is idle (tested below).
+    const context = await newContext({ viewport: { width: 375, height: 800 } });
+    await context.route(/\/islands\/section-sizes\.\w+\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    const page = await context.newPage();
+    await page.goto(`${origin()}/`);
     // Once the islands have run: the reveal has looked at every element it may hide.
     await pageSettled(page);
     expect(await laidOut(page, '.banner h1')).toBe(true);
@@ -402,6 +406,28 @@ describe('home page rendering work', () => {
     expect(Math.abs((await top()) - landed)).toBeLessThanOrEqual(2);
     await page.context().close();
   });
+
+  for (const width of [375, 1280]) {
+    it(`at ${width} px a slider mounting changes no height on the page`, async () => {
+      const { page } = await openPage('/', { viewport: { width, height: 800 } });
+      // In the final fonts, which change the height of text a little.
+      await page.waitForFunction(() => document.documentElement.dataset.webFonts === 'settled');
+      const sliders = () => page.$$eval('.slider', (elements) => elements.map((slider) => ({ id: slider.id, ready: slider.classList.contains('is-ready'), height: Math.round(slider.getBoundingClientRect().height) })));
+      const waiting = (await sliders()).filter((slider) => !slider.ready);
+      expect(waiting.length).toBeGreaterThanOrEqual(3);
+      // Scrolled through, each slider mounts as it comes near.
+      const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < bottom; y += 600) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+        await renderingUpdates(page);
+      }
+      await expect.poll(async () => (await sliders()).every((slider) => slider.ready)).toBe(true);
+      const mounted = await sliders();
+      const changed = waiting.filter((before) => Math.abs(mounted.find((after) => after.id === before.id)!.height - before.height) > 1);
+      expect(changed.map((before) => `${before.id}: ${before.height} → ${mounted.find((after) => after.id === before.id)!.height} px`)).toEqual([]);
+      await page.context().close();
+    });
+  }
 
   for (const width of [375, 768, 1280]) {
     it(`at ${width} px each section's height before it is drawn is close to its drawn height`, async () => {

@@ -4,7 +4,6 @@ interface Options {
   perView: [number, number, number, number, number];
   delay?: number;
   loop?: boolean;
-  gap?: number;
 }
 
 /**
@@ -28,12 +27,13 @@ if (roots.length > 0) {
 
 async function mount(root: HTMLElement) {
   const { mountSlider } = await import('../lib/mount-slider.ts');
-  const { perView, delay, loop, gap } = islandProps<Options>(root);
+  const { perView, delay, loop } = islandProps<Options>(root);
   const [base, small, medium, large, wide] = perView;
   mountSlider(root, {
     slidesPerView: base,
     breakpoints: { 576: { slidesPerView: small }, 768: { slidesPerView: medium }, 992: { slidesPerView: large }, 1200: { slidesPerView: wide } },
-    spaceBetween: gap ?? 24,
+    // The gap slider.css gives the slides before swiper mounts.
+    spaceBetween: 24,
     loop: loop ?? true,
     ...(delay ? { delay } : {}),
   });

@@ -45,7 +45,10 @@ export function EnquiryForm({ idPrefix = 'enquiry' }: { idPrefix?: string }) {
           <button type="submit" name="channel" value="email" className="button">
             <Icon name="mail" size={18} /> Send by e-mail
           </button>
-          <button type="submit" name="channel" value="whatsapp" className="button button--whatsapp" hidden>
+          {/* WhatsApp needs the script that writes the message into its address: without JavaScript the
+              button is not shown (forms-extra.css); with it, it is there from the first paint and a press
+              before the form's code has loaded waits for it (load-form-on-first-use.ts). */}
+          <button type="submit" name="channel" value="whatsapp" className="button button--whatsapp enquiry-form__whatsapp">
             <Icon name="whatsapp" size={18} /> Send on WhatsApp
           </button>
         </div>

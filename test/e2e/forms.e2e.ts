@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { animationsFinished, closeBrowser, openPage, origin, recordMailto, recordWindowOpen } from './browser.ts';
+import { animationsFinished, closeBrowser, newContext, openPage, origin, recordMailto, recordWindowOpen } from './browser.ts';
 
 /** Chromium logs the 404 status of the page itself as a console error; these tests ask for it. */
 const NOT_FOUND = /status of 404 \(Not Found\)/;
@@ -73,6 +73,36 @@ describe('enquiry form', () => {
     expect(await page.evaluate(() => (window as unknown as { openedFeatures: string[] }).openedFeatures)).toEqual(['noopener,noreferrer']);
     expect(await page.inputValue('#contact-services')).toBe('');
     await page.context().close();
+  });
+
+  it('offers WhatsApp from the first paint: a press before the form\'s code arrived opens the chat once it has, and nothing moves', async () => {
+    const context = await newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await recordWindowOpen(page);
+    // Hold the form's code back until the visitor has pressed the button.
+    const requested: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/islands\/enquiry-form\.\w+\.js$/, async (route) => {
+      requested.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${origin()}/contact/`);
+    const button = page.locator('button[value="whatsapp"]');
+    expect(await button.isVisible()).toBe(true);
+    const height = () => page.locator('.enquiry-form').evaluate((form) => form.getBoundingClientRect().height);
+    const before = await height();
+    await fillEnquiry(page);
+    await button.click();
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    const opened = () => page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+    expect(await opened()).toEqual([]);
+    release();
+    await expect.poll(async () => (await opened()).length).toBe(1);
+    expect(new URL((await opened())[0]!).searchParams.get('text')).toBe(expectedLines().join('\n'));
+    expect(await height()).toBe(before);
+    await context.close();
   });
 
   it('works from the keyboard', async () => {

@@ -14,7 +14,6 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island="enquiry
   const { email, phone } = islandProps<{ email: string; phone: string }>(root);
   const form = root.querySelector('form');
   if (!form) continue;
-  form.querySelector<HTMLButtonElement>('button[value="whatsapp"]')?.removeAttribute('hidden');
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;

@@ -1,4 +1,5 @@
-import { afterFirstPaint, islandProps } from '../lib/island-props.ts';
+import { islandProps } from '../lib/island-props.ts';
+import { whenNearView } from '../lib/when-near-view.ts';
 
 interface Options {
   perView: [number, number, number, number, number];
@@ -10,20 +11,7 @@ interface Options {
  * Every generic slider of the site (products, collections, projects, reviews). Each one mounts when it
  * comes near the view, so swiper is neither downloaded nor run while the first screen loads.
  */
-const roots = [...document.querySelectorAll<HTMLElement>('[data-island="content-slider"]')];
-if (roots.length > 0) {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        void mount(entry.target as HTMLElement);
-      }
-    },
-    { rootMargin: '400px 0px' },
-  );
-  afterFirstPaint(() => roots.forEach((root) => observer.observe(root)));
-}
+whenNearView([...document.querySelectorAll<HTMLElement>('[data-island="content-slider"]')], (root) => void mount(root));
 
 async function mount(root: HTMLElement) {
   const { mountSlider } = await import('../lib/mount-slider.ts');

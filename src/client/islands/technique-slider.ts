@@ -1,4 +1,5 @@
-import { afterFirstPaint, islandProps } from '../lib/island-props.ts';
+import { islandProps } from '../lib/island-props.ts';
+import { whenNearView } from '../lib/when-near-view.ts';
 
 /**
  * Turns the printing and embroidery rows into autoplaying, looping swiper sliders. Each one mounts
@@ -6,20 +7,7 @@ import { afterFirstPaint, islandProps } from '../lib/island-props.ts';
  * load was a task of 60-170 ms on a phone); until then (and without JavaScript) the row scrolls
  * sideways by itself.
  */
-const roots = [...document.querySelectorAll<HTMLElement>('[data-island="technique-slider"]')];
-if (roots.length > 0) {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        void mount(entry.target as HTMLElement);
-      }
-    },
-    { rootMargin: '400px 0px' },
-  );
-  afterFirstPaint(() => roots.forEach((root) => observer.observe(root)));
-}
+whenNearView([...document.querySelectorAll<HTMLElement>('[data-island="technique-slider"]')], (root) => void mount(root));
 
 async function mount(root: HTMLElement) {
   const { mountSlider } = await import('../lib/mount-slider.ts');

@@ -1,3 +1,4 @@
+import { contentSkipped } from '../lib/content-skipped.ts';
 import { prefersReducedMotion } from '../lib/media.ts';
 
 /**
@@ -38,10 +39,8 @@ if (document.querySelector('[data-island="reveal"]') && !prefersReducedMotion())
  * whose content is skipped. Measuring the element there would lay out every such part at once.
  */
 function measured(element: HTMLElement): Element {
-  const skipped = (node: Element) => node.checkVisibility?.({ contentVisibilityAuto: true }) === false;
-  if (!skipped(element)) return element;
   let box: Element = element;
-  while (box.parentElement && skipped(box)) box = box.parentElement;
+  while (box.parentElement && contentSkipped(box)) box = box.parentElement;
   return box;
 }
 

@@ -1,4 +1,5 @@
-import { onIdle } from '../lib/on-idle.ts';
+import { contentSkipped } from '../lib/content-skipped.ts';
+import { nextIdle, onIdle } from '../lib/on-idle.ts';
 import { whenWebFontsSettled } from '../lib/web-fonts-settled.ts';
 
 /**
@@ -11,16 +12,11 @@ import { whenWebFontsSettled } from '../lib/web-fonts-settled.ts';
  * skipped section keeps its real height (contain-intrinsic-size: auto).
  */
 const sections = [...document.querySelectorAll<HTMLElement>('.home__sections > section')];
-const skipped = (section: HTMLElement) => section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false;
+// A section's own box is always laid out; its content is what is skipped.
+const skipped = (section: HTMLElement) => !!section.firstElementChild && contentSkipped(section.firstElementChild);
 
 // Browsers without checkVisibility lay out the whole page anyway (no content-visibility either).
 if (sections.length > 0 && typeof Element.prototype.checkVisibility === 'function') whenWebFontsSettled(() => onIdle(() => drawNext(0)));
-
-/** The next idle moment: Safari has no requestIdleCallback, and a short pause stands in for it. */
-function afterIdle(callback: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 1000 });
-  else setTimeout(callback, 50);
-}
 
 function drawNext(index: number): void {
   const section = sections[index];
@@ -34,7 +30,7 @@ function drawNext(index: number): void {
   requestAnimationFrame(() =>
     requestAnimationFrame(() => {
       section.style.removeProperty('content-visibility');
-      afterIdle(() => drawNext(index + 1));
+      nextIdle(() => drawNext(index + 1), 1000);
     }),
   );
 }

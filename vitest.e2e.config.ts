@@ -10,5 +10,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     globalSetup: ['test/e2e/global-setup.ts'],
     setupFiles: ['test/e2e/setup-each.ts'],
+    // A poll waits for what must happen; on a busy CI machine a script request can take over the
+    // default second to arrive. A condition that never holds still fails, only later.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

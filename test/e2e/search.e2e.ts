@@ -71,6 +71,8 @@ describe('site search', () => {
     const { site } = await builtSite();
     const { page } = await openPage('/privacy/');
     // The search code loads when the dialog first opens; hold it back while the visitor types.
+    const fetchedAlready = await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/site-search\.\w+\.js$/.test(entry.name)));
+    expect(fetchedAlready, 'the search code was fetched before the dialog opened').toBe(false);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let asked = 0;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIslands } from './assets/build-islands.ts';
@@ -8,6 +8,7 @@ import { copyPublic } from './assets/copy-public.ts';
 import { buildFonts } from './assets/fonts.ts';
 import { buildIconSprite } from './assets/build-icon-sprite.ts';
 import { prepareImages } from './assets/prepare-images.ts';
+import { SITE_LOGO } from './assets/site-logo.ts';
 import { CATALOGUE_WORKBOOK } from './content/collection-places.ts';
 import { imageReferences } from './content/image-references.ts';
 import { linkReferences } from './content/link-references.ts';
@@ -293,7 +294,7 @@ async function buildAssets(site: Site, routes: readonly Route[], imageList: read
       buildPageStyles(stylesDir, site.settings, paths, fonts.fallbackCss, templates, new CssUsage(PROJECT_ROOT, clientDir)),
     ),
     memoBySources('islands', [clientDir, path.join(clientDir, '..', 'shared')], [currentCodeVersion(), paths.base, lockfile()], () => buildIslands(clientDir, paths)),
-    prepareImages(imageList, sink, {
+    prepareImages(existsSync(path.join(options.publicDir, SITE_LOGO)) ? [...imageList, SITE_LOGO] : imageList, sink, {
       contentDir: options.contentDir,
       publicDir: options.publicDir,
       cacheDir: options.cacheDir ?? path.join(PROJECT_ROOT, 'node_modules', '.cache', 'site-images'),

@@ -5,6 +5,7 @@ import type { OutputSink } from '../output/output-sink.ts';
 import type { SitePaths } from '../shared/url-paths.ts';
 import { contentHash } from './content-hash.ts';
 import type { ImageVariants, PreparedImage } from './image-variants.ts';
+import { svgDataUrl } from './svg-data-url.ts';
 
 /** Widths of the responsive variants: a phone, a phone at 2x or a tablet, a desktop. */
 const WIDTHS = [480, 960, 1440];
@@ -60,13 +61,15 @@ function same(name: string, image: PreparedImage): PreparedImage {
 }
 
 async function measureSvg(image: string, source: string, paths: SitePaths): Promise<PreparedImage> {
-  const head = (await readFile(source, 'utf8')).slice(0, 2000);
+  const text = await readFile(source, 'utf8');
+  const head = text.slice(0, 2000);
   const root = /<svg\b[^>]*>/i.exec(head)?.[0] ?? '';
   const attribute = (name: string) => Number.parseFloat(new RegExp(`\\s${name}="([\\d.]+)(px)?"`).exec(root)?.[1] ?? '');
   const viewBox = /viewBox="[\d.\-]+[\s,]+[\d.\-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(root);
   const width = attribute('width') || Number(viewBox?.[1]) || 800;
   const height = attribute('height') || Number(viewBox?.[2]) || 800;
-  return { src: paths.asset(image), width: Math.round(width), height: Math.round(height), sources: [] };
+  const inline = svgDataUrl(text);
+  return { src: paths.asset(image), width: Math.round(width), height: Math.round(height), sources: [], ...(inline ? { inline } : {}) };
 }
 
 async function prepareRaster(image: string, source: string, sink: OutputSink, { cacheDir, paths }: PrepareImagesOptions): Promise<PreparedImage> {

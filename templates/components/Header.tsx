@@ -1,3 +1,4 @@
+import { SITE_LOGO } from '../../src/assets/site-logo.ts';
 import { usePage } from '../../src/render/page-context.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
@@ -15,8 +16,10 @@ import { isCurrent, navigation } from './navigation.ts';
  * button behaviour (Escape, click outside, focus), dropdown toggles and the fixed header.
  */
 export function Header() {
-  const { site, path } = usePage();
+  const { site, path, images } = usePage();
   const { settings, paths } = site;
+  // In every first view: a small drawing comes inside the page instead of a request (site-logo.ts).
+  const logo = images.get(SITE_LOGO)?.inline ?? paths.asset(SITE_LOGO);
   return (
     <>
       <div className="topbar" role="region" aria-label="Contact details">
@@ -40,11 +43,11 @@ export function Header() {
         <div className="site-header__bar">
           <div className="container site-header__inner">
             <a className="site-header__logo" href={paths.home}>
-              <img src={paths.asset('logo.svg')} alt={`${settings.name} home`} width={200} height={47} />
+              <img src={logo} alt={`${settings.name} home`} width={200} height={47} />
             </a>
             <nav id="site-nav" className="site-nav" aria-label="Main">
               <div className="site-nav__head">
-                <img src={paths.asset('logo.svg')} alt="" width={160} height={37} />
+                <img src={logo} alt="" width={160} height={37} />
                 <a className="icon-button site-nav__close" href="#top" aria-label="Close menu">
                   <Icon name="close" />
                 </a>

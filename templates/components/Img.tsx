@@ -11,7 +11,11 @@ interface ImgProps {
   className?: string;
 }
 
-/** Every image has its intrinsic width and height, so nothing shifts while it loads. */
+/**
+ * Every image has its intrinsic width and height, so nothing shifts while it loads. A priority
+ * image (the first view's picture) that is a small drawing comes inside the page as a data: URL:
+ * it is then drawn with the page's first bytes instead of a round trip after them.
+ */
 export function Img({ src, alt, sizes = '100vw', priority = false, className }: ImgProps) {
   const { images, site } = usePage();
   const prepared = images.get(src);
@@ -19,7 +23,7 @@ export function Img({ src, alt, sizes = '100vw', priority = false, className }: 
   const height = prepared?.height ?? 800;
   const img = (
     <img
-      src={prepared?.src ?? site.paths.asset(src)}
+      src={(priority ? prepared?.inline : undefined) ?? prepared?.src ?? site.paths.asset(src)}
       alt={alt}
       width={width}
       height={height}

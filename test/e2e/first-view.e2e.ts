@@ -223,6 +223,41 @@ describe('the first picture', () => {
     expect(await home.page.locator('.banner__image[fetchpriority="high"]').count()).toBe(1);
     await home.page.context().close();
   });
+  it('brings the first picture and the logo inside the page when they are small drawings: drawn at once, never requested', async () => {
+    const { site } = await builtSite();
+    const product = site.productsByList.sports[0]!;
+    const post = site.blogPosts[0]!;
+    const banner = site.banners[0]!;
+    const pages = [
+      ['/', banner.image],
+      [site.paths.product('sports-ware', product.id), product.image],
+      [site.paths.blogPost(post.slug), post.image],
+    ] as const;
+    for (const [address, image] of pages) {
+      const context = await newContext(DESKTOP);
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(`${origin()}${address}`);
+      await page.waitForLoadState('load');
+      const { drawn, elsewhere } = await page.evaluate(() => {
+        const first = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"], .site-header__logo img')];
+        return {
+          drawn: first.map((img) => ({ inline: img.getAttribute('src')?.startsWith('data:image/svg+xml,') ?? false, drawn: img.complete && img.naturalWidth > 0 })),
+          // The same picture can also be a lazy thumbnail further down (a blog post's own card in "Recent posts").
+          elsewhere: [...document.images].filter((img) => !first.includes(img)).map((img) => new URL(img.src).pathname),
+        };
+      });
+      expect(drawn, address).toEqual([
+        { inline: true, drawn: true },
+        { inline: true, drawn: true },
+      ]);
+      // Neither file is asked for by the first view: not by the page, and not by a preload hint React might add.
+      const files = [site.paths.asset('logo.svg'), site.paths.asset(image)];
+      expect(requested.filter((path) => files.includes(path) && !elsewhere.includes(path)), address).toEqual([]);
+      await context.close();
+    }
+  });
 });
 
 describe('what the first paint waits for', () => {

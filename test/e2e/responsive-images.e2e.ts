@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build.ts';
 import { writeDist } from '../../src/output/write-dist.ts';
+import { svgDataUrl } from '../../src/assets/svg-data-url.ts';
 import { templatePages } from '../../src/report/template-pages.ts';
 import { serveStatic, type StaticServer } from '../../src/serve/serve-static.ts';
 import { removeTemporaryFolders, SAMPLE_CONTENT, tempDir } from '../helpers/fixture-site.ts';
@@ -22,13 +23,28 @@ import { builtSite } from './site-model.ts';
 let server: StaticServer;
 let pages: string[] = [];
 
-/** The pictures loaded with high priority on these pages of the built sample dist/. */
+/**
+ * The pictures loaded with high priority on these pages of the built sample dist/. A small drawing
+ * is inside the page as a data: URL; it is found again among the content's drawings by that URL.
+ */
 async function firstViewPictures(addresses: readonly string[]): Promise<Set<string>> {
+  const drawings = new Map<string, string>();
+  for (const entry of await readdir(path.join(SAMPLE_CONTENT, 'images'), { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.svg')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const url = svgDataUrl(await readFile(file, 'utf8'));
+    if (url) drawings.set(url, path.relative(SAMPLE_CONTENT, file).split(path.sep).join('/'));
+  }
   const pictures = new Set<string>();
   for (const address of addresses) {
     const file = address.endsWith('/') ? `${address}index.html` : address;
     const html = await readFile(path.join('dist', file), 'utf8');
-    for (const match of html.matchAll(/<img\b[^>]*\bsrc="\/([^"]+\.svg)"[^>]*fetchpriority="high"/gi)) pictures.add(match[1] ?? '');
+    for (const match of html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"[^>]*fetchpriority="high"/gi)) {
+      const src = match[1] ?? '';
+      const picture = src.startsWith('data:') ? drawings.get(src) : /^\/(.+\.svg)$/.exec(src)?.[1];
+      if (!picture) throw new Error(`${address}: a first picture that is not a sample drawing: ${src.slice(0, 80)}`);
+      pictures.add(picture);
+    }
   }
   return pictures;
 }

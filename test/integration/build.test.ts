@@ -70,14 +70,15 @@ describe('building the sample content', () => {
     expect(seen.size).toBeGreaterThan(5);
   });
 
-  it('puts the preloads of the images of the first view in the head, none in the body', async () => {
+  it('draws the first view\'s small picture inside the page, after the first view\'s CSS; no preload in any body', async () => {
     const html = await built.read('about/index.html');
     const [head, body] = html.split('<body>') as [string, string];
-    expect(head).toMatch(/<link rel="preload" as="image" href="\/images\/projects\/[^"]+" fetchPriority="high"\/>/);
-    expect(body).not.toContain('<link rel="preload"');
-    // The first view's CSS is in the head, ahead of every request, and the images come before the scripts.
-    expect(head.indexOf('<style data-styles=')).toBeLessThan(head.indexOf('<link rel="preload"'));
-    expect(head.indexOf('<link rel="preload" as="image"')).toBeLessThan(head.indexOf('<script type="module"'));
+    // The about page's first picture is a small drawing: it comes inside the page, so nothing is preloaded for it.
+    expect(body).toMatch(/<img src="data:image\/svg\+xml,[^"]+"[^>]* fetchPriority="high"/);
+    expect(head).not.toContain('<link rel="preload" as="image"');
+    // The first view's CSS is in the head, ahead of every request.
+    expect(head.indexOf('<style data-styles=')).toBeGreaterThan(-1);
+    expect(head.indexOf('<style data-styles=')).toBeLessThan(head.indexOf('<script type="module"'));
     expect(head).not.toContain('<link rel="stylesheet"');
     // The page's other CSS after the first view; the web fonts' only inside <noscript> at the end.
     expect(body.replace(/<noscript data-web-fonts="[^"]+"><link rel="stylesheet"[^>]*><\/noscript><\/body>/, '').match(/<link rel="stylesheet"/g)).toHaveLength(1);

@@ -62,8 +62,11 @@ const edits: { name: string; edit: (site: Project) => Promise<void>; renders: (p
   { name: 'the settings (phone number)', edit: (site) => editFile(site.content, 'site.json', (text) => text.replace(/"phone": "[^"]+"/, '"phone": "923009876543"')), renders: () => true },
   { name: 'a stylesheet', edit: (site) => editFile(site.stylesDir, 'base.css', (text) => `${text}\n.incremental-test { color: #123456; }\n`), renders: () => true },
   { name: 'a browser script (the back-to-top island)', edit: (site) => editFile(site.clientDir, 'islands/back-to-top.ts', (text) => `${text}\nconsole.debug('edited');\n`), renders: () => true },
-  { name: 'an image', edit: (site) => editFile(site.content, 'images/sample.svg', (text) => text.replace('</svg>', '<!-- edited --></svg>')), renders: (pages) => pages === 0 },
-  { name: 'a public file', edit: (site) => editFile(site.publicDir, 'logo.svg', (text) => text.replace('</svg>', '<!-- edited --></svg>')), renders: (pages) => pages === 0 },
+  // The fixture's one drawing is also the first picture of pages (the home banner), drawn inside them.
+  { name: 'an image', edit: (site) => editFile(site.content, 'images/sample.svg', (text) => text.replace('</svg>', '<!-- edited --></svg>')), renders: (pages) => pages > 0 },
+  { name: 'a public file', edit: (site) => editFile(site.publicDir, 'favicon.svg', (text) => text.replace('</svg>', '<!-- edited --></svg>')), renders: (pages) => pages === 0 },
+  // The logo is drawn inside every page (a data: URL), so every page carries the change.
+  { name: 'the logo', edit: (site) => editFile(site.publicDir, 'logo.svg', (text) => text.replace('</svg>', '<!-- edited --></svg>')), renders: () => true },
   { name: 'a deleted blog post', edit: (site) => unlink(path.join(site.content, 'blog', 'sport-wears-enhance-performance-style.md')), renders: (pages) => pages > 0 },
 ];
 

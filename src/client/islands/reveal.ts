@@ -17,14 +17,13 @@ if (document.querySelector('[data-island="reveal"]') && !prefersReducedMotion())
         if (!entry.isIntersecting) continue;
         const element = entry.target as HTMLElement;
         observer.unobserve(element);
-        element.addEventListener(
-          'transitionend',
-          () => {
-            element.dataset.revealState = 'done';
-          },
-          { once: true },
-        );
         element.dataset.revealState = 'running';
+        // Done when every transition it started has ended: a picture's wipe and its image's zoom are
+        // two, and the first transitionend (or one bubbling up from inside) would come too soon.
+        // getAnimations() brings the style up to date first, so the transitions just started are in it.
+        void Promise.allSettled(element.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(() => {
+          element.dataset.revealState = 'done';
+        });
       }
     },
     { rootMargin: '0px 0px -10% 0px' },

@@ -83,12 +83,21 @@ describe('site search', () => {
     const page = await context.newPage();
     await page.goto(`${origin()}/privacy/`);
     expect(asked, 'the search code was fetched before the dialog opened').toBe(0);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.keyboard.press('/');
     expect(await page.locator('#search-dialog').evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-input');
     const product = site.productsByList.sports[2]!;
     await page.keyboard.type(product.name);
-    await expect.poll(() => asked).toBe(1);
+    // If the code is never asked for, say what the page did ask for and what the dialog says.
+    await expect
+      .poll(() => asked)
+      .toBe(1)
+      .catch(async (error: Error) => {
+        const status = await page.locator('[data-search-status]').textContent();
+        throw new Error(`${error.message}; requests after the dialog opened: ${requested.join(', ') || 'none'}; status: "${status ?? ''}"`);
+      });
     expect(await page.locator('[data-search-results] a').count()).toBe(0);
     // The close button works before the code is there too, and the text stays for the next opening.
     await page.click('.search-dialog__close');

@@ -32,7 +32,7 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
         trail={[{ label: listing.title, href: listing.href }, { label: product.title }]}
       />
       <div className="container section product">
-        <Img className="product__image" src={product.image} alt={`${product.title}, ${product.color}`} priority sizes="(min-width: 992px) 50vw, 100vw" />
+        <Img className="product__image" src={product.image} alt={`${product.title}, ${product.color}`} priority inline={false} sizes="(min-width: 992px) 50vw, 100vw" />
         <div className="product__details">
           <p className="product__label">{product.label}</p>
           <p className="product__code">

@@ -34,6 +34,15 @@ describe('the first picture of a page', () => {
     expect(home).toMatch(/<a class="site-header__logo" href="\/"><img src="data:image\/svg\+xml,/);
   });
 
+  it('is a file for a product, on its page and as a listing\'s first card: one per catalogue row would weigh on the build', async () => {
+    const built = await buildInto(await copyFixture());
+    const [head, body] = (await built.read('product/sports-ware/1/index.html')).split('<body>') as [string, string];
+    expect(/<img [^>]*class="product__image"[^>]*>/.exec(body)?.[0]).toMatch(/^<img src="\/images\/sample\.svg"[^>]* fetchPriority="high"/);
+    expect(head).toContain('<link rel="preload" as="image" href="/images/sample.svg" fetchPriority="high"/>');
+    const listing = await built.read('sports-ware/index.html');
+    expect(/<img [^>]*class="product-card__image"[^>]*>/.exec(listing)?.[0]).toMatch(/^<img src="\/images\/sample\.svg"[^>]* fetchPriority="high"/);
+  });
+
   it('keeps its own file past the budget, preloaded in the head at high priority', async () => {
     const dir = await copyFixture();
     await writeFile(path.join(dir, 'images', 'large-banner.svg'), largeDrawing());

@@ -87,6 +87,35 @@ describe('text paints before the web fonts arrive', () => {
     }
   });
 
+  it('asks for the web fonts and the later islands only once the first picture is on screen', async () => {
+    for (const address of await pageOfEachKind()) {
+      const { page } = await openPage(address, PHONE);
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.woff2')));
+      const timing = await page.evaluate(
+        () =>
+          new Promise<{ drawn: number | undefined; later: { name: string; start: number }[] }>((resolve) => {
+            const picture = document.querySelector('img[fetchpriority="high"]');
+            // The files the HTML names are asked for at once; every other script, and the fonts, later.
+            const named = new Set([...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map((element) => ('src' in element ? element.src : element.href)));
+            new PerformanceObserver((list) => {
+              const entry = list.getEntries().find((candidate) => (candidate as PerformanceEntry & { element?: Element }).element === picture);
+              const later = performance
+                .getEntriesByType('resource')
+                .filter((resource) => !named.has(resource.name) && /\/assets\/(islands\/.+\.js|fonts\/|css\/fonts\.)/.test(resource.name))
+                .map((resource) => ({ name: resource.name.split('/').at(-1) ?? '', start: Math.round(resource.startTime) }));
+              resolve({ drawn: entry ? Math.round(entry.startTime) : undefined, later });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      // A page whose largest paint is a text block reports nothing about its picture: nothing to compare.
+      if (timing.drawn !== undefined) {
+        expect(timing.later.length, address).toBeGreaterThan(0);
+        for (const file of timing.later) expect(file.start, `${address} ${file.name}`).toBeGreaterThanOrEqual(timing.drawn);
+      }
+      await page.context().close();
+    }
+  });
+
   it('adds the web fonts to the page all at once, each face already loaded, so the page is laid out again once', async () => {
     const context = await newContext(PHONE);
     // From the first moment: every state a web font's face is seen in, each frame.
@@ -225,13 +254,13 @@ describe('the first picture', () => {
   });
   it('brings the first picture and the logo inside the page when they are small drawings: drawn at once, never requested', async () => {
     const { site } = await builtSite();
-    const product = site.productsByList.sports[0]!;
     const post = site.blogPosts[0]!;
     const banner = site.banners[0]!;
+    const service = site.services[0]!;
     const pages = [
       ['/', banner.image],
-      [site.paths.product('sports-ware', product.id), product.image],
       [site.paths.blogPost(post.slug), post.image],
+      [site.paths.service(service.slug), service.image],
     ] as const;
     for (const [address, image] of pages) {
       const context = await newContext(DESKTOP);

@@ -11,8 +11,10 @@ afterAll(removeTemporaryFolders);
  * bundle with lazily loaded parts (2026-11-26) every one of them loaded 7 island scripts and 8
  * chunks: 6.6 KB gzip (11.9 KB raw) on the pages with only the chrome, 7.8 KB (14.1 KB raw) on a
  * blog post. After: 3.0 KB and 5.1 KB; the budgets leave room for small changes, not for a return.
+ * 3.5 became 3.6 KB when the chrome began to wait for the first picture's largest-paint report
+ * before it asks for anything more (first-picture-drawn.ts, 87 bytes gzip).
  */
-const BUDGETS: Readonly<Record<string, number>> = { privacy: 3.5, terms: 3.5, about: 3.5, team: 3.5, 'blog post': 6 };
+const BUDGETS: Readonly<Record<string, number>> = { privacy: 3.6, terms: 3.6, about: 3.6, team: 3.6, 'blog post': 6 };
 
 /** Pages whose only interactive parts are the chrome's. */
 const CHROME_ONLY = ['privacy', 'terms', 'about', 'team', 'services', 'projects', '404'];

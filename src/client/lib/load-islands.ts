@@ -1,4 +1,5 @@
 import { isChromePart } from '../../shared/chrome-parts.ts';
+import { firstPictureDrawn } from './first-picture-drawn.ts';
 import { loadFormOnFirstUse } from './load-form-on-first-use.ts';
 import { onIdle } from './on-idle.ts';
 import { splitAddresses } from '../../shared/address-list.ts';
@@ -37,6 +38,5 @@ export function loadIslandsAfterLoad(): void {
   // drawn what it had to draw: an SVG is drawn some frames after the load event, and a heading that
   // follows the page's other CSS paints when that CSS is in; neither must share the connection.
   // An island that cannot load leaves its markup as it is, as a script element that fails would.
-  const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  void (picture ? picture.decode().catch(() => undefined) : Promise.resolve()).then(() => onIdle(() => void load().catch(() => undefined)));
+  void firstPictureDrawn().then(() => onIdle(() => void load().catch(() => undefined)));
 }

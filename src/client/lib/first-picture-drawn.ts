@@ -8,6 +8,13 @@
  * first (then no report names the picture), half a second after its decoding has to do.
  */
 export function firstPictureDrawn(): Promise<void> {
+  // The islands and the web fonts both wait for it: one observer, one decode.
+  return (drawn ??= watchFirstPicture());
+}
+
+let drawn: Promise<void> | undefined;
+
+function watchFirstPicture(): Promise<void> {
   const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   if (!picture) return Promise.resolve();
   return new Promise<void>((resolve) => {

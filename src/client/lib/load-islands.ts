@@ -34,9 +34,9 @@ export function loadIslandsAfterLoad(): void {
     const island = form.closest<HTMLElement>('[data-island]')?.dataset.island ?? '';
     if (!isChromePart(island)) loadFormOnFirstUse(form, load);
   }
-  // Otherwise once the first view's picture (the page's largest paint) is decoded and the browser has
-  // drawn what it had to draw: an SVG is drawn some frames after the load event, and a heading that
-  // follows the page's other CSS paints when that CSS is in; neither must share the connection.
+  // Otherwise once the first view's picture (the page's largest paint) is on screen and the browser
+  // is idle: a drawing is drawn some frames after its decoding, and a heading that follows the
+  // page's other CSS paints when that CSS is in; neither must share the connection.
   // An island that cannot load leaves its markup as it is, as a script element that fails would.
   void firstPictureDrawn().then(() => onIdle(() => void load().catch(() => undefined)));
 }

@@ -6,9 +6,9 @@ import { markWebFontsSettled } from './web-fonts-settled.ts';
  * Brings in the web fonts once the page has loaded and its first picture is drawn. Until then text
  * is set in local fonts scaled to the same metrics, so the swap moves nothing; asked for any
  * earlier, the 70 KB of fonts would share a slow connection with the HTML, the CSS and the first
- * picture. The address comes from the
- * <noscript> that links the same stylesheet when JavaScript is off. The code that adds them
- * (add-web-fonts.ts) is a chunk of its own, fetched then: nothing before the load event needs it.
+ * picture. The address comes from the <noscript> that links the same stylesheet when JavaScript is
+ * off. The code that adds them (add-web-fonts.ts) is a chunk of its own, fetched then: nothing
+ * before the load event needs it.
  */
 export function loadWebFontsAfterLoad(): void {
   const href = document.querySelector<HTMLElement>('noscript[data-web-fonts]')?.dataset.webFonts;

@@ -135,7 +135,7 @@ export async function checkSite(options: BuildOptions, cache?: ContentCache): Pr
   const routes = buildRouteTable(site);
   const routeIssues = checkRoutes(routes, site);
   if (routeIssues.length > 0) throw new ContentError(routeIssues);
-  return { site, routes, images: [...new Set(imageReferences(content).map((reference) => reference.image))], content: { ...content, settings }, model };
+  return { site, routes, images: [...new Set(imageReferences(content, options.contentDir).map((reference) => reference.image))], content: { ...content, settings }, model };
 }
 
 let version: string | undefined;

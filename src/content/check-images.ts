@@ -23,7 +23,7 @@ export async function checkImages(content: RawContent, contentDir: string, publi
     }
     return pending;
   };
-  const references = imageReferences(content);
+  const references = imageReferences(content, contentDir);
   const results = await Promise.all(references.map(async (reference) => ({ reference, found: await find(reference.image) })));
   return results.flatMap(({ reference, found }) => (found === 'found' ? [] : [imageIssue(reference, found)]));
 }

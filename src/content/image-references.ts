@@ -1,4 +1,7 @@
+import path from 'node:path';
 import type { Sourced } from './load-csv-collection.ts';
+import { displayPath } from './read/display-path.ts';
+import { SITE_SETTINGS_FILE } from './schemas/site-settings.ts';
 import type { RawContent } from './load-collections.ts';
 import type { Source } from './schemas/collection.ts';
 import { productsKey } from './schemas/product.ts';
@@ -11,12 +14,15 @@ export interface ImageReference {
 }
 
 /** Every image the content names, with the cell it came from: checked for existence, then prepared. */
-export function imageReferences(content: RawContent): ImageReference[] {
+export function imageReferences(content: RawContent, contentDir: string): ImageReference[] {
   const references: ImageReference[] = [];
   const add = (records: readonly Sourced<object>[], column: string) => {
     for (const record of records) {
-      const image = (record as Record<string, unknown>)[column];
-      if (typeof image === 'string') references.push({ image, source: record.source, column });
+      const value = (record as Record<string, unknown>)[column];
+      // A product's cell may name several photos.
+      for (const image of Array.isArray(value) ? value : [value]) {
+        if (typeof image === 'string') references.push({ image, source: record.source, column });
+      }
     }
   };
   add(PRODUCT_LIST_NAMES.flatMap((list) => content[productsKey(list)]), 'image');
@@ -25,5 +31,7 @@ export function imageReferences(content: RawContent): ImageReference[] {
   }
   add(content.projects, 'image2');
   add(content.partners, 'logo');
+  const share = content.settings?.shareImage;
+  if (share) references.push({ image: share.image, source: { file: displayPath(path.join(contentDir, SITE_SETTINGS_FILE)) }, column: 'shareImage' });
   return references;
 }

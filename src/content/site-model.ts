@@ -22,7 +22,11 @@ import type { TechniqueRecord } from './schemas/technique.ts';
 import type { TestimonialRecord } from './schemas/testimonial.ts';
 import type { StatementRecord } from './schemas/value.ts';
 
-export interface Product extends Sourced<ProductRecord> {
+export interface Product extends Omit<Sourced<ProductRecord>, 'image'> {
+  /** The main photo: the first of the `image` cell. */
+  readonly image: string;
+  /** Every photo of the `image` cell, the main one first: the product page's gallery. */
+  readonly images: readonly string[];
   readonly list: ProductList;
   /** The list's address segment: /product/{type}/{id} and the listing page /{type}. */
   readonly type: ProductTypeSegment;
@@ -130,6 +134,8 @@ function productOf(record: Sourced<ProductRecord>, list: ProductList): Product {
   if (known?.list === list) return known;
   const product: Product = deepFreeze({
     ...record,
+    image: record.image[0] ?? '',
+    images: record.image,
     list,
     type: segmentOf(list),
     label: record.subCategory ?? record.category,

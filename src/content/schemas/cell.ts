@@ -169,15 +169,33 @@ export function sitePath<O extends Options = {}>(doc: string, options = {} as O)
 
 /** An image path relative to content/ or public/, e.g. images/products/tt-su-001.svg. */
 export function image<O extends Options = {}>(doc: string, options = {} as O): Field<Out<string, O>> {
-  return field('image path', doc, options, (value, ctx) => {
-    if (leavesTheFolder(value)) {
-      return fail(ctx, `an image path must stay inside content/ or public/, written from there like images/products/tt-su-001.svg, got ${quoteValue(value)}`);
-    }
-    if (!/\.(svg|png|jpe?g|webp|avif|gif)$/i.test(value)) {
-      return fail(ctx, `expected an image file (.jpg, .png, .webp, .avif or .svg), got ${quoteValue(value)}`);
-    }
-    return value;
-  }) as Field<Out<string, O>>;
+  return field('image path', doc, options, checkImagePath) as Field<Out<string, O>>;
+}
+
+/**
+ * One or more image paths separated by semicolons, as other lists in a cell are: the first is the
+ * main picture. Each path is checked as `image` checks one.
+ */
+export function images(doc: string): Field<string[]> {
+  return field('image paths (a; b; c)', doc, {}, (value, ctx) => {
+    const paths = value
+      .split(';')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+    if (paths.length === 0) return failEmpty(ctx);
+    const checked = paths.map((path) => checkImagePath(path, ctx));
+    return checked.includes(z.NEVER) ? z.NEVER : paths;
+  }) as Field<string[]>;
+}
+
+function checkImagePath(value: string, ctx: Ctx): string {
+  if (leavesTheFolder(value)) {
+    return fail(ctx, `an image path must stay inside content/ or public/, written from there like images/products/tt-su-001.svg, got ${quoteValue(value)}`);
+  }
+  if (!/\.(svg|png|jpe?g|webp|avif|gif)$/i.test(value)) {
+    return fail(ctx, `expected an image file (.jpg, .png, .webp, .avif or .svg), got ${quoteValue(value)}`);
+  }
+  return value;
 }
 
 /**

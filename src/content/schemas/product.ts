@@ -1,5 +1,5 @@
 import { defineCsv, type RecordOf } from './collection.ts';
-import { articleNo, image, number, slug, text, yesNo } from './cell.ts';
+import { articleNo, images, number, slug, text, yesNo } from './cell.ts';
 import { PRODUCT_LISTS, type ProductList, type ProductListDescriptor } from '../../shared/product-lists.ts';
 
 export type { ProductList } from '../../shared/product-lists.ts';
@@ -23,7 +23,9 @@ const productFields = {
   popularity: number('Popularity score from 0 to 100, used by "sort by popularity" and to choose the home page\'s Popular Products (the four highest).', { min: 0, max: 100, integer: true }),
   quantity: number('Minimum order quantity, in pieces.', { min: 1, integer: true }),
   color: text('Main colour(s) in plain words, e.g. Royal Blue / White.'),
-  image: image('Picture of the product, e.g. images/products/tt-su-001.svg (in content/ or public/).'),
+  image: images(
+    'Photos of the product, in content/ or public/, separated by semicolons: the first is the main photo on cards and at the top of the product page, e.g. images/products/tt-su-001.jpg; images/products/tt-su-001-back.jpg.',
+  ),
   description: text('Two paragraphs separated by an empty line: fabric, weight, decoration, sizing, minimum order.'),
 };
 

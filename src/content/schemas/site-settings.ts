@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Fields, RecordOf } from './collection.ts';
 import { isValidBasePath } from '../../shared/url-paths.ts';
-import { hexColour, oneOf, text, url, type Field } from './cell.ts';
+import { hexColour, image, oneOf, text, url, type Field } from './cell.ts';
 
 const phone: Field<string> = {
   schema: z.unknown().transform((raw, ctx) => {
@@ -97,6 +97,11 @@ export const siteSettingsFields = {
     optional: true,
   }),
   video: youtubeVideo,
+  shareImage: image(
+    'Optional: the picture a link preview (WhatsApp, Facebook, LinkedIn) shows for a page that has no picture of its own, e.g. images/share.jpg. A landscape photo of your work reads best.',
+    { optional: true },
+  ),
+  shareImageAlt: text('Optional: what the share picture shows, in words, for people who cannot see it. Without it the business name is used.', { optional: true, max: 200 }),
   'social.facebook': url('Facebook page.', { optional: true }),
   'social.instagram': url('Instagram profile.', { optional: true }),
   'social.linkedin': url('LinkedIn page.', { optional: true }),
@@ -123,6 +128,8 @@ export interface SiteSettings {
   readonly newsletterAction: string | undefined;
   /** YouTube video id of the home page's "watch how we make it" film. */
   readonly video: string | undefined;
+  /** The link-preview picture of pages without one of their own, and what it shows. */
+  readonly shareImage: { readonly image: string; readonly alt: string } | undefined;
   readonly social: { readonly facebook?: string; readonly instagram?: string; readonly linkedin?: string };
   readonly accent: { readonly green: string; readonly blue: string; readonly gold: string };
 }
@@ -141,6 +148,7 @@ export function toSiteSettings(record: SiteSettingsRecord): SiteSettings {
     homeVariant: record.homeVariant,
     newsletterAction: record.newsletterAction,
     video: record.video,
+    shareImage: record.shareImage ? { image: record.shareImage, alt: record.shareImageAlt ?? record.name } : undefined,
     social: {
       ...(record['social.facebook'] ? { facebook: record['social.facebook'] } : {}),
       ...(record['social.instagram'] ? { instagram: record['social.instagram'] } : {}),

@@ -38,6 +38,7 @@ import { buildSitemap } from './seo/sitemap.ts';
 import { buildWebManifest } from './seo/web-manifest.ts';
 import { PRODUCT_LISTS } from './shared/product-lists.ts';
 import { absoluteUrl, normalizeBasePath, type BasePath } from './shared/url-paths.ts';
+import { cacheFolder } from './incremental/cache-folder.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -297,7 +298,7 @@ async function buildAssets(site: Site, routes: readonly Route[], imageList: read
     prepareImages(existsSync(path.join(options.publicDir, SITE_LOGO)) ? [...imageList, SITE_LOGO] : imageList, sink, {
       contentDir: options.contentDir,
       publicDir: options.publicDir,
-      cacheDir: options.cacheDir ?? path.join(PROJECT_ROOT, 'node_modules', '.cache', 'site-images'),
+      cacheDir: options.cacheDir ?? cacheFolder('site-images'),
       paths,
     }),
     copyPublic(options.publicDir, sink),

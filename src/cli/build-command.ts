@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { buildSite, currentCodeVersion, PROJECT_ROOT } from '../build.ts';
+import { buildSite, currentCodeVersion } from '../build.ts';
 import { hashText } from '../incremental/digest.ts';
 import { loadState, saveState } from '../incremental/build-state.ts';
 import { writeDist } from '../output/write-dist.ts';
 import { sizeReport } from '../report/size-report.ts';
 import { createProgressReporter, type ProgressOutput } from './progress-line.ts';
+import { cacheFolder } from '../incremental/cache-folder.ts';
 
 export interface BuildCommandOptions {
   content: string;
@@ -21,7 +22,7 @@ export interface BuildCommandOptions {
 }
 
 /** Where the build keeps what later builds reuse: one state file per output folder. */
-export const CACHE_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'site');
+export const CACHE_DIR = cacheFolder('site');
 
 export function stateFileFor(outDir: string): string {
   return path.join(CACHE_DIR, `build-${hashText(path.resolve(outDir)).slice(0, 16)}.json`);

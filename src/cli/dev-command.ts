@@ -2,10 +2,11 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDevServer } from '../dev/start-dev-server.ts';
+import { cacheFolder } from '../incremental/cache-folder.ts';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const CACHE = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'site');
+const CACHE = cacheFolder('site');
 /** The dev site folder: in the project's cache, out of the way of dist/ (which `dev` never touches). */
 const DEV_OUT_DIR = path.join(CACHE, 'dev');
 /** What the builder knew after the last build, so the next `npm run dev` starts warm. */

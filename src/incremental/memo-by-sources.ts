@@ -1,10 +1,10 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { hashText } from './digest.ts';
+import { cacheFolder } from './cache-folder.ts';
 
 const made = new Map<string, { fingerprint: string; value: Promise<unknown> }>();
-const CACHE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules', '.cache', 'site', 'bundles');
+const CACHE = cacheFolder('site', 'bundles');
 
 /**
  * Makes something from the files of some folders (the island bundles from the browser code, the

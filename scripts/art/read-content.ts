@@ -47,6 +47,11 @@ function listFiles(dir: string): string[] {
 }
 
 function classify(value: string, source: string, row: Row, scan: ContentScan): void {
+  // A product's image cell may name several photos, "a.svg; b-back.svg", as other lists in a cell are written.
+  if (value.includes(';')) {
+    for (const part of value.split(';')) classify(part, source, row, scan);
+    return;
+  }
   const v = value.trim();
   const m = IMAGE_RE.exec(v);
   if (!m || !m[1]) return;

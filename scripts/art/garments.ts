@@ -21,7 +21,7 @@ import {
   drawcord,
   type Panel,
 } from './cloth.js';
-import { top, bottom, type TopShape, type Pt } from './shapes.js';
+import { top, bottom, type TopShape, type TopSpec, type Pt } from './shapes.js';
 
 export interface Look {
   main: string;
@@ -33,9 +33,9 @@ export interface Look {
 
 export type Draw = (c: Canvas, look: Look) => string;
 
-type Pattern = 'plain' | 'hoops' | 'stripes' | 'sash' | 'band' | 'halves' | 'sides' | 'chevron' | 'yoke' | 'fade' | 'pinstripe';
+export type Pattern = 'plain' | 'hoops' | 'stripes' | 'sash' | 'band' | 'halves' | 'sides' | 'chevron' | 'yoke' | 'fade' | 'pinstripe';
 
-function rngFor(look: Look, salt: string): Rng {
+export function rngFor(look: Look, salt: string): Rng {
   return makeRng(`${look.key}:${salt}`);
 }
 
@@ -48,7 +48,7 @@ function hinted(look: Look, fallback: Pattern): Pattern {
 }
 
 /** Overlay shapes in the trim colour; the caller clips them to the body. */
-function patternShapes(c: Canvas, kind: Pattern, colour: string, shape: TopShape, r: Rng): string {
+export function patternShapes(c: Canvas, kind: Pattern, colour: string, shape: TopShape, r: Rng): string {
   const f = { fill: colour };
   switch (kind) {
     case 'hoops': {
@@ -102,7 +102,7 @@ function patternShapes(c: Canvas, kind: Pattern, colour: string, shape: TopShape
   }
 }
 
-interface TopOptions {
+export interface TopOptions {
   sleeveColour?: string | undefined;
   collar?: 'rib' | 'binding' | 'none' | undefined;
   collarColour?: string | undefined;
@@ -121,7 +121,7 @@ interface TopOptions {
 }
 
 /** Renders a top in the layered order a garment is sewn: back neck, sleeves, body, trims. */
-function drawTop(c: Canvas, shape: TopShape, look: Look, o: TopOptions = {}): string {
+export function drawTop(c: Canvas, shape: TopShape, look: Look, o: TopOptions = {}): string {
   const main = look.main;
   const sleeveColour = o.sleeveColour ?? main;
   const parts: string[] = [];
@@ -191,10 +191,14 @@ function crest(x: number, y: number, look: Look, s = 1): string {
 }
 
 /** Maker's mark opposite the crest: a tiny swoosh of stitching, the house signature. */
-function makerMark(x: number, y: number, colour: string): string {
-  return path(d`M${x - 8} ${y + 3}Q${x} ${y - 7} ${x + 9} ${y - 2}`, {
+export function makerMark(x: number, y: number, colour: string): string {
+  return path(makerMarkPath(x, y), {
     fill: 'none', stroke: colour, 'stroke-width': 3, 'stroke-linecap': 'round',
   });
+}
+
+export function makerMarkPath(x: number, y: number): string {
+  return d`M${x - 8} ${y + 3}Q${x} ${y - 7} ${x + 9} ${y - 2}`;
 }
 
 function sleeveLine(shape: TopShape, side: 0 | 1, t: number): string {
@@ -216,11 +220,27 @@ function sleeveStripes(shape: TopShape, colour: string, ts: number[], width: num
 
 /* ───────────── sports ───────────── */
 
-export const soccerJersey: Draw = (c, look) => {
+/**
+ * A garment's seeded choices, shared by every view of it (front, back, close-up) so they all show
+ * the same piece. `r` is left where the choices end, for the drawing's own later picks.
+ */
+export interface Cut {
+  spec: TopSpec;
+  shape: TopShape;
+  r: Rng;
+}
+
+export function soccerCut(look: Look): Cut & { pattern: Pattern } {
   const r = rngFor(look, 'soccer');
   const neck = r.pick(['crew', 'v', 'v'] as const);
-  const shape = top({ sleeve: 'short', neck, fit: 1 });
+  const spec: TopSpec = { sleeve: 'short', neck, fit: 1 };
+  const shape = top(spec);
   const pattern = hinted(look, r.pick<Pattern>(['hoops', 'stripes', 'sash', 'band', 'halves', 'sides', 'chevron', 'fade', 'plain']));
+  return { spec, shape, r, pattern };
+}
+
+export const soccerJersey: Draw = (c, look) => {
+  const { shape, r, pattern } = soccerCut(look);
   return drawTop(c, shape, look, {
     pattern: patternShapes(c, pattern, look.trim, shape, r),
     cuff: 'band',
@@ -569,10 +589,16 @@ export const sweatshirt: Draw = (c, look) => {
   });
 };
 
+/** Outside of a hood, from the left shoulder over the crown to the right shoulder (open at the base). */
+export function hoodOutline(shape: TopShape): string {
+  const y = shape.neckY;
+  return d`M${200 - 86} ${y + 24}C${200 - 80} ${y + 4} ${200 - 84} ${y - 44} ${200 - 50} ${y - 62}Q200 ${y - 84} ${200 + 50} ${y - 62}C${200 + 84} ${y - 44} ${200 + 80} ${y + 4} ${200 + 86} ${y + 24}`;
+}
+
 function hood(c: Canvas, shape: TopShape, colour: string, lining: string, fur?: string): string {
   const y = shape.neckY;
   // The hood's base spreads onto the shoulders so it reads as attached, not as a separate head shape.
-  const outer = fabric(c, d`M${200 - 86} ${y + 24}C${200 - 80} ${y + 4} ${200 - 84} ${y - 44} ${200 - 50} ${y - 62}Q200 ${y - 84} ${200 + 50} ${y - 62}C${200 + 84} ${y - 44} ${200 + 80} ${y + 4} ${200 + 86} ${y + 24}Z`, colour);
+  const outer = fabric(c, hoodOutline(shape) + 'Z', colour);
   const inner = d`M${200 - 44} ${y + 26}C${200 - 58} ${y - 24} ${200 - 26} ${y - 50} 200 ${y - 50}C${200 + 26} ${y - 50} ${200 + 58} ${y - 24} ${200 + 44} ${y + 26}L200 ${shape.neckBottom + 10}Z`;
   let out = outer.svg + path(inner, { fill: lining, stroke: edge(colour), 'stroke-width': 1.6 });
   out += path(inner, { fill: '#000', 'fill-opacity': 0.22 });
@@ -587,11 +613,17 @@ function hood(c: Canvas, shape: TopShape, colour: string, lining: string, fur?: 
   return out;
 }
 
-export const hoodie: Draw = (c, look) => {
+export function hoodieCut(look: Look): Cut & { zipped: boolean; lining: string } {
   const r = rngFor(look, 'ho');
   const zipped = r.chance(0.3) && !look.key.endsWith(':plain');
-  const shape = top({ sleeve: 'long', neck: 'v', neckDepth: 46, neckWidth: 36, fit: 1.06, hem: 374, top: 84 });
+  const spec: TopSpec = { sleeve: 'long', neck: 'v', neckDepth: 46, neckWidth: 36, fit: 1.06, hem: 374, top: 84 };
+  const shape = top(spec);
   const lining = r.chance(0.5) ? look.trim : shade(look.main, 0.1);
+  return { spec, shape, r, zipped, lining };
+}
+
+export const hoodie: Draw = (c, look) => {
+  const { shape, r, zipped, lining } = hoodieCut(look);
   const body = drawTop(c, shape, look, {
     cuff: 'rib',
     hemBand: true,
@@ -612,34 +644,44 @@ export const hoodie: Draw = (c, look) => {
 
 
 /** Stand collar rising above the neckline, as on track tops, puffers and work jackets. */
-function standCollar(c: Canvas, shape: TopShape, colour: string, h = 26): string {
+export function standCollar(c: Canvas, shape: TopShape, colour: string, h = 26): string {
   const y = shape.neckY;
   const w = shape.neckW + 6;
   const p = fabric(c, d`M${200 - w} ${y + 8}L${200 - w + 4} ${y - h + 8}Q200 ${y - h} ${200 + w - 4} ${y - h + 8}L${200 + w} ${y + 8}Q200 ${y + 18} ${200 - w} ${y + 8}Z`, colour);
   return p.svg + stitches(d`M${200 - w + 6} ${y - h + 16}Q200 ${y - h + 8} ${200 + w - 6} ${y - h + 16}`, colour, 1);
 }
 
-export const trackJacket: Draw = (c, look) => {
+export function trackCut(look: Look): Cut & { stripes: number; yoke: boolean } {
   const r = rngFor(look, 'ts');
-  const shape = top({ sleeve: 'long', neck: 'crew', neckDepth: 6, fit: 1.04, hem: 350, top: 72 });
-  const stripe = r.pick([[1], [2], [3]])[0] ?? 2;
-  const line = (side: 0 | 1): string => {
+  const spec: TopSpec = { sleeve: 'long', neck: 'crew', neckDepth: 6, fit: 1.04, hem: 350, top: 72 };
+  const shape = top(spec);
+  const stripes = r.pick([[1], [2], [3]])[0] ?? 2;
+  return { spec, shape, r, stripes, yoke: r.chance(0.5) };
+}
+
+/** Taped stripes from the shoulder point down the outside of each sleeve; they show from the front and the back. */
+export function trackStripes(shape: TopShape, colour: string, stripe: number): (side: 0 | 1) => string {
+  return (side) => {
     const s = side === 0 ? { x: 400 - shape.shoulder.x, y: shape.shoulder.y } : shape.shoulder;
     const e = shape.sleeveEnd ? (side === 0 ? { x: 400 - shape.sleeveEnd[0].x, y: shape.sleeveEnd[0].y } : shape.sleeveEnd[0]) : s;
     const off = side === 0 ? 1 : -1;
     let out = '';
     for (let i = 0; i < stripe; i++) {
       const o = off * (6 + i * 9);
-      out += path(d`M${s.x + o} ${s.y - 4}L${e.x + o} ${e.y}`, { stroke: look.trim, 'stroke-width': 5 });
+      out += path(d`M${s.x + o} ${s.y - 4}L${e.x + o} ${e.y}`, { stroke: colour, 'stroke-width': 5 });
     }
     return out;
   };
+}
+
+export const trackJacket: Draw = (c, look) => {
+  const { shape, r, stripes, yoke } = trackCut(look);
   return standCollar(c, shape, look.main) + drawTop(c, shape, look, {
     cuff: 'rib',
     hemBand: true,
     collar: 'none',
-    sleevePattern: line,
-    pattern: r.chance(0.5) ? patternShapes(c, 'yoke', look.trim, shape, r) : '',
+    sleevePattern: trackStripes(shape, look.trim, stripes),
+    pattern: yoke ? patternShapes(c, 'yoke', look.trim, shape, r) : '',
     details: () =>
       zip(200, (shape.neckY - 4), shape.hemY, look.main) +
       stitches(d`M${200 - 40} ${shape.hemY - 100}l-18 50M${200 + 40} ${shape.hemY - 100}l18 50`, look.main) +

@@ -33,6 +33,17 @@ export interface Look {
 
 export type Draw = (c: Canvas, look: Look) => string;
 
+/** Which face of a garment lies up: products are photographed from the front, and some also from behind. */
+export type Side = 'front' | 'back';
+
+/**
+ * Seen from behind, the garment's left is on the picture's left: what wraps round the body (a
+ * sash, halves, a side slit) is the front's decoration mirrored.
+ */
+export function fromBehind(content: string | undefined): string {
+  return content ? g({ transform: 'matrix(-1 0 0 1 400 0)' }, content) : '';
+}
+
 export type Pattern = 'plain' | 'hoops' | 'stripes' | 'sash' | 'band' | 'halves' | 'sides' | 'chevron' | 'yoke' | 'fade' | 'pinstripe';
 
 export function rngFor(look: Look, salt: string): Rng {
@@ -118,25 +129,28 @@ export interface TopOptions {
   /** Drawn between the body and the collar (plackets, zips, prints). */
   details?: ((body: Panel) => string) | undefined;
   armholeBinding?: string | undefined;
+  /** 'back': no inside of the neck shows, and the pattern and sleeve pattern are mirrored (see fromBehind). */
+  side?: Side | undefined;
 }
 
 /** Renders a top in the layered order a garment is sewn: back neck, sleeves, body, trims. */
 export function drawTop(c: Canvas, shape: TopShape, look: Look, o: TopOptions = {}): string {
   const main = look.main;
   const sleeveColour = o.sleeveColour ?? main;
+  const back = o.side === 'back';
   const parts: string[] = [];
-  parts.push(path(shape.neckBack, { fill: shade(main, 0.38), stroke: edge(main), 'stroke-width': 1.6 }));
+  if (!back) parts.push(path(shape.neckBack, { fill: shade(main, 0.38), stroke: edge(main), 'stroke-width': 1.6 }));
   if (shape.sleeves) {
     shape.sleeves.forEach((s, i) => {
       const p = fabric(c, s, sleeveColour, { gloss: o.gloss });
       parts.push(p.svg);
-      const extra = o.sleevePattern?.(i as 0 | 1);
+      const extra = back ? fromBehind(o.sleevePattern?.((1 - i) as 0 | 1)) : o.sleevePattern?.(i as 0 | 1);
       if (extra) parts.push(clipped(c, p, extra));
     });
   }
   const body = fabric(c, shape.body, main, { volume: true, texture: o.texture ?? true, gloss: o.gloss });
   parts.push(body.svg);
-  if (o.pattern) parts.push(clipped(c, body, o.pattern));
+  if (o.pattern) parts.push(clipped(c, body, back ? fromBehind(o.pattern) : o.pattern));
   if (o.folds !== false) {
     const a = shape.armpit;
     parts.push(
@@ -239,21 +253,30 @@ export function soccerCut(look: Look): Cut & { pattern: Pattern } {
   return { spec, shape, r, pattern };
 }
 
-export const soccerJersey: Draw = (c, look) => {
-  const { shape, r, pattern } = soccerCut(look);
-  return drawTop(c, shape, look, {
+/** What a soccer jersey's two faces share: the pattern, the cuffs and the collar. */
+export function soccerOptions(c: Canvas, look: Look, cut: ReturnType<typeof soccerCut>): TopOptions {
+  const { shape, r, pattern } = cut;
+  return {
     pattern: patternShapes(c, pattern, look.trim, shape, r),
     cuff: 'band',
     cuffColour: look.trim,
     collarColour: pattern === 'plain' ? look.trim : look.main === look.trim ? look.accent : look.trim,
     sleevePattern: pattern === 'halves' ? (s) => (s === 1 ? el('rect', { width: 400, height: 400, fill: look.trim }) : '') : undefined,
-    details: () => crest(238, shape.neckBottom + 48, look) + makerMark(160, shape.neckBottom + 46, look.trim),
+  };
+}
+
+export const soccerJersey: Draw = (c, look) => {
+  const cut = soccerCut(look);
+  return drawTop(c, cut.shape, look, {
+    ...soccerOptions(c, look, cut),
+    details: () => crest(238, cut.shape.neckBottom + 48, look) + makerMark(160, cut.shape.neckBottom + 46, look.trim),
   });
 };
 
 type ShortsStyle = 'soccer' | 'basketball' | 'boxing' | 'street' | 'volley';
 
-export function shorts(style: ShortsStyle): Draw {
+/** From behind, shorts keep their stripes and waistband; the drawcord, crest and pockets are the front's. */
+export function shorts(style: ShortsStyle, side: Side = 'front'): Draw {
   return (c, look) => {
     const r = rngFor(look, 'shorts');
     const spec =
@@ -284,7 +307,7 @@ export function shorts(style: ShortsStyle): Draw {
     parts.push(clipped(c, body, overlay));
     if (style === 'boxing') {
       // Traditional side slit with contrast binding.
-      parts.push(path(d`M${200 + spec.hemOut - 6} ${spec.hem}L${200 + spec.hemOut - 26} ${spec.hem - 46}L${200 + spec.hemOut - 34} ${spec.hem + 2}`, { fill: shade(main, 0.3), stroke: look.trim, 'stroke-width': 3 }));
+      parts.push((side === 'back' ? fromBehind : (x: string) => x)(path(d`M${200 + spec.hemOut - 6} ${spec.hem}L${200 + spec.hemOut - 26} ${spec.hem - 46}L${200 + spec.hemOut - 34} ${spec.hem + 2}`, { fill: shade(main, 0.3), stroke: look.trim, 'stroke-width': 3 })));
     }
     parts.push(
       fold(d`M${200 - 30} ${s.crotch - 50}Q200 ${s.crotch - 20} ${200 - 6} ${s.crotch}`, 0.7),
@@ -296,8 +319,13 @@ export function shorts(style: ShortsStyle): Draw {
       const stripe = look.accent === look.trim ? main : look.accent;
       parts.push(el('rect', { x: 200 - spec.waist - 2, y: spec.top + 14, width: spec.waist * 2 + 4, height: 6, fill: stripe }));
       parts.push(el('rect', { x: 200 - spec.waist - 2, y: spec.top + 26, width: spec.waist * 2 + 4, height: 6, fill: stripe }));
-    } else {
+    } else if (side === 'front') {
       parts.push(drawcord(192, spec.top + band - 4, 34, look.trim, -5), drawcord(208, spec.top + band - 4, 38, look.trim, 6));
+    }
+    if (side === 'back') {
+      // Centre back seam, curving into the crotch as the seat of shorts is cut.
+      parts.push(stitches(d`M200 ${spec.top + band + 2}V${s.crotch - 40}Q200 ${s.crotch - 14} ${200 - 6} ${s.crotch - 4}`, main, 1.1));
+      return parts.join('');
     }
     if (style === 'street') {
       // Slanted side pockets.
@@ -674,14 +702,22 @@ export function trackStripes(shape: TopShape, colour: string, stripe: number): (
   };
 }
 
-export const trackJacket: Draw = (c, look) => {
-  const { shape, r, stripes, yoke } = trackCut(look);
-  return standCollar(c, shape, look.main) + drawTop(c, shape, look, {
+/** What a track top's two faces share: rib trims, the taped sleeves and the yoke. */
+export function trackOptions(c: Canvas, look: Look, cut: ReturnType<typeof trackCut>): TopOptions {
+  return {
     cuff: 'rib',
     hemBand: true,
     collar: 'none',
-    sleevePattern: trackStripes(shape, look.trim, stripes),
-    pattern: yoke ? patternShapes(c, 'yoke', look.trim, shape, r) : '',
+    sleevePattern: trackStripes(cut.shape, look.trim, cut.stripes),
+    pattern: cut.yoke ? patternShapes(c, 'yoke', look.trim, cut.shape, cut.r) : '',
+  };
+}
+
+export const trackJacket: Draw = (c, look) => {
+  const cut = trackCut(look);
+  const { shape } = cut;
+  return standCollar(c, shape, look.main) + drawTop(c, shape, look, {
+    ...trackOptions(c, look, cut),
     details: () =>
       zip(200, (shape.neckY - 4), shape.hemY, look.main) +
       stitches(d`M${200 - 40} ${shape.hemY - 100}l-18 50M${200 + 40} ${shape.hemY - 100}l18 50`, look.main) +
@@ -689,7 +725,8 @@ export const trackJacket: Draw = (c, look) => {
   });
 };
 
-export function pants(style: 'track' | 'chino' | 'cargo' | 'work' | 'rain'): Draw {
+/** From behind, trousers keep their stripes, tape, cuffs and side pockets, and show a seat seam and back pockets instead of fly and drawcord. */
+export function pants(style: 'track' | 'chino' | 'cargo' | 'work' | 'rain', side: Side = 'front'): Draw {
   return (c, look) => {
     const s = bottom({ top: 14, waist: 78, hem: 392, hemOut: 70, hemIn: 12, crotch: 152, hip: 86 });
     const cuffed = style === 'track';
@@ -714,14 +751,28 @@ export function pants(style: 'track' | 'chino' | 'cargo' | 'work' | 'rain'): Dra
     }
     // Waistband: elastic with drawcord for track and rain, belted for the rest.
     parts.push(ribPanel(c, d`M${200 - 78} 14H${200 + 78}L${200 + 80} 36H${200 - 80}Z`, style === 'track' || style === 'rain' ? main : shade(main, 0.04)));
-    if (style === 'track' || style === 'rain') {
+    const elastic = style === 'track' || style === 'rain';
+    if (!elastic) {
+      for (const x of [130, 176, 224, 270]) parts.push(el('rect', { x: x - 3, y: 12, width: 6, height: 28, rx: 2, fill: main, stroke: edge(main), 'stroke-width': 1 }));
+    }
+    if (side === 'back') {
+      parts.push(stitches(d`M200 38V122Q200 146 194 152`, main), path('M200 36V150', { stroke: edge(main), 'stroke-width': 1.2 }));
+      if (!elastic) {
+        // Jetted back pockets, buttoned.
+        for (const sgn of [-1, 1]) {
+          parts.push(path(d`M${200 + sgn * 26} 74H${200 + sgn * 72}`, { stroke: shade(main, 0.5), 'stroke-width': 3 }));
+          parts.push(button(200 + sgn * 49, 82, shade(main, 0.2), 3.4));
+        }
+      }
+    } else if (elastic) {
       parts.push(drawcord(194, 32, 30, look.trim, -4), drawcord(206, 32, 34, look.trim, 5));
     } else {
-      for (const x of [130, 176, 224, 270]) parts.push(el('rect', { x: x - 3, y: 12, width: 6, height: 28, rx: 2, fill: main, stroke: edge(main), 'stroke-width': 1 }));
       parts.push(button(200, 25, '#B9A172', 4.4));
       parts.push(stitches(d`M206 38V118Q206 130 192 132`, main), path('M200 38V150', { stroke: edge(main), 'stroke-width': 1.2 }));
     }
-    parts.push(stitches(d`M${200 - 82} 46Q${200 - 60} 64 ${200 - 54} 100M${200 + 82} 46Q${200 + 60} 64 ${200 + 54} 100`, main));
+    if (side === 'front') {
+      parts.push(stitches(d`M${200 - 82} 46Q${200 - 60} 64 ${200 - 54} 100M${200 + 82} 46Q${200 + 60} 64 ${200 + 54} 100`, main));
+    }
     if (style === 'cargo' || style === 'work') {
       for (const sgn of [-1, 1]) {
         const x = 200 + sgn * 64 - 24;

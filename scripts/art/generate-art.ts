@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Canvas } from './svg.js';
 import { readContent, type ImageRef } from './read-content.js';
-import { drawProduct } from './products.js';
+import { drawProduct, viewFromPath } from './products.js';
 import { drawPortrait } from './portraits.js';
 import { partnerLogo, logoSvg, faviconSvg, faviconIco } from './brand.js';
 import * as S from './scenes.js';
@@ -32,6 +32,8 @@ interface Drawn {
   svg: string;
   mapped: boolean;
   kind: 'product' | 'scene' | 'portrait' | 'logo';
+  /** Set when a product's back or close-up was asked for and its front was drawn instead. */
+  frontInstead?: string;
 }
 
 function draw(ref: ImageRef): Drawn {
@@ -44,10 +46,12 @@ function draw(ref: ImageRef): Drawn {
   switch (folder) {
     case 'products': {
       const c = new Canvas(800, 800, ref.path);
-      // The file name is the Article No, which alone picks the garment when the row is unreadable.
-      const name = str(ref, 'name') || (ref.path.split('/').pop() ?? '').replace(/\.svg$/, '').toUpperCase();
-      const { svg, kind } = drawProduct(c, { ...ref.row, name });
-      return { svg, mapped: kind !== null, kind: 'product' };
+      const view = viewFromPath(ref.path);
+      // The file name is the Article No (and the view), which alone picks the garment when the row is unreadable.
+      const name = str(ref, 'name') || (ref.path.split('/').pop() ?? '').replace(/(-back|-detail)?\.svg$/i, '').toUpperCase();
+      const drawn = drawProduct(c, { ...ref.row, name }, view);
+      const frontInstead = drawn.view === view ? undefined : `no ${view === 'back' ? 'back view' : 'close-up'} is drawn for ${drawn.kind ?? 'this'} products yet`;
+      return { svg: drawn.svg, mapped: drawn.kind !== null, kind: 'product', frontInstead };
     }
     case 'banners':
       return scene(1600, 900, (c) => ({ svg: S.banner(c, ref.row), mapped: true }));
@@ -104,12 +108,14 @@ function main(): void {
 
   const counts = { product: 0, scene: 0, portrait: 0, logo: 0 };
   const unmapped: string[] = [];
+  const frontInstead: string[] = [];
   let changed = 0;
   let largest = { path: '', bytes: 0 };
   for (const ref of [...seen.values()].sort((a, b) => a.path.localeCompare(b.path))) {
     const out = draw(ref);
     counts[out.kind]++;
     if (!out.mapped) unmapped.push(`${ref.path} (from ${ref.source})`);
+    if (out.frontInstead) frontInstead.push(`${ref.path} (from ${ref.source}): ${out.frontInstead}`);
     const bytes = Buffer.byteLength(out.svg);
     if (bytes > largest.bytes) largest = { path: ref.path, bytes };
     if (write(join(contentDir, ref.path), out.svg)) changed++;
@@ -124,6 +130,7 @@ function main(): void {
   for (const w of scan.warnings) console.error(`art: warning: ${w}`);
   for (const r of scan.rejected) console.error(`art: cannot generate ${r.value} (from ${r.source}): only images/**/*.svg paths are drawn`);
   for (const u of unmapped) console.error(`art: no specific drawing for ${u}; used a generic fallback (plain T-shirt for products, workshop scene otherwise)`);
+  for (const f of frontInstead) console.error(`art: drew the front for ${f} (see backCompositionFor in scripts/art/products.ts)`);
 
   const total = seen.size + brand.length;
   console.log(

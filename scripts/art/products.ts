@@ -1,12 +1,14 @@
 /**
  * Product art: decides which garment(s) a catalogue row shows and lays them
- * out as a flat-lay on a softly tinted studio background.
+ * out as a flat-lay on a softly tinted studio background, from the front or,
+ * for a product's further photos, from behind.
  */
 import { Canvas, el, g, translate } from './svg.js';
 import { BOX, fit, type Box } from './layout.js';
 import { schemeFrom, productBackground } from './palette.js';
 import { shadowFilterId } from './cloth.js';
 import * as G from './garments.js';
+import * as B from './backs.js';
 import type { Draw, Look } from './garments.js';
 
 export type ProductKind =
@@ -132,6 +134,31 @@ export function compositionFor(kind: ProductKind, title: string): Composition {
   }
 }
 
+/** Which photo of a product a file is: its main one, or a further one named after it. */
+export type ProductView = 'front' | 'back' | 'detail';
+
+/** tt-su-001.svg is the front, tt-su-001-back.svg the back, tt-su-001-detail.svg a close-up. */
+export function viewFromPath(p: string): ProductView {
+  const m = /-(back|detail)\.svg$/i.exec(p);
+  return m?.[1] ? (m[1].toLowerCase() as ProductView) : 'front';
+}
+
+/** Kinds drawn from behind so far; null for the others, whose -back photo then shows the front. */
+export function backCompositionFor(kind: ProductKind): Composition | null {
+  switch (kind) {
+    case 'soccer': return two('pair', B.soccerJerseyBack, BOX.shortTop, G.shorts('soccer', 'back'), BOX.shorts);
+    case 'hoodie': return one(B.hoodieBack, BOX.hooded);
+    case 'tracksuit': return two('side', B.trackJacketBack, BOX.longTop, G.pants('track', 'back'), BOX.pants);
+    default: return null;
+  }
+}
+
+function viewCompositionFor(kind: ProductKind | null, view: ProductView): Composition | null {
+  if (!kind) return null;
+  if (view === 'back') return backCompositionFor(kind);
+  return null;
+}
+
 const TARGETS: Record<Composition['layout'], [[number, number, number, number], [number, number, number, number]]> = {
   single: [[90, 80, 620, 630], [0, 0, 0, 0]],
   pair: [[24, 50, 530, 520], [420, 410, 350, 330]],
@@ -152,11 +179,13 @@ export function studioBackground(c: Canvas, main: string): string {
     el('rect', { width: c.width, height: c.height, fill: `url(#${spot})` });
 }
 
-export function drawProduct(c: Canvas, row: Row): { svg: string; kind: ProductKind | null } {
+/** `view` is the photo asked for; the answer's `view` is the one drawn, the front when that kind has no other yet. */
+export function drawProduct(c: Canvas, row: Row, view: ProductView = 'front'): { svg: string; kind: ProductKind | null; view: ProductView } {
   const kind = classifyProduct(row);
   const scheme = schemeFrom(text(row, 'color'));
   const look: Look = { ...scheme, key: text(row, 'name') || text(row, 'slug') || text(row, 'title') };
-  const comp = compositionFor(kind ?? 'tshirt', text(row, 'title').toLowerCase());
+  const other = view === 'front' ? null : viewCompositionFor(kind, view);
+  const comp = other ?? compositionFor(kind ?? 'tshirt', text(row, 'title').toLowerCase());
   const shadow = shadowFilterId(c, 10, 14, 0.3);
   const [ta, tb] = TARGETS[comp.layout];
   const place = (p: Piece, transform: string): string => g({ transform, filter: `url(#${shadow})` }, p.draw(c, look));
@@ -175,5 +204,5 @@ export function drawProduct(c: Canvas, row: Row): { svg: string; kind: ProductKi
   } else {
     art = place(comp.first, fit(comp.first.box, ...ta)) + (comp.second ? place(comp.second, fit(comp.second.box, ...tb)) : '');
   }
-  return { svg: c.render(studioBackground(c, scheme.main) + art), kind };
+  return { svg: c.render(studioBackground(c, scheme.main) + art), kind, view: other ? view : 'front' };
 }

@@ -34,7 +34,7 @@ const NAMES = ['IQBAL', 'AHMED', 'RAZA', 'MALIK', 'HAIDER', 'ASLAM', 'BUTT', 'CH
 const NUMBERS = ['7', '9', '10', '11', '14', '17'];
 
 /** Ink that reads on the cloth: the trim, or the accent when the trim is the cloth's own colour. */
-function inkOn(look: Look): string {
+export function inkOn(look: Look): string {
   return look.trim === look.main ? look.accent : look.trim;
 }
 
@@ -106,21 +106,33 @@ export function ballPrint(c: Canvas, cy: number, ink: string, cloth: string): st
   );
 }
 
-export function hoodieBackView(c: Canvas, look: Look): { svg: string; shape: TopShape; printY: number } {
+/** What a close-up adds to the back: the cloth's texture under the print, and a filter that lifts the print off it. */
+export interface NearDetail {
+  cloth: string;
+  printFilter: string;
+}
+
+/** The print sits a hand's width below the hood seam, where the shoulder blades are. */
+export function hoodiePrintY(shape: TopShape): number {
+  return shape.neckY + 128;
+}
+
+export function hoodieBackView(c: Canvas, look: Look, near?: NearDetail): string {
   const cut = hoodieCut(look);
   const shape = backShape(cut);
-  const printY = shape.neckY + 128;
+  const print = ballPrint(c, hoodiePrintY(shape), inkOn(look), look.main);
   const body = drawTop(c, shape, look, {
     cuff: 'rib',
     hemBand: true,
     collar: 'none',
     side: 'back',
-    details: () => ballPrint(c, printY, inkOn(look), look.main),
+    pattern: near?.cloth,
+    details: () => (near ? g({ filter: `url(#${near.printFilter})` }, print) : print),
   });
-  return { svg: body + hoodFromBehind(c, cut.shape, look.main), shape, printY };
+  return body + hoodFromBehind(c, cut.shape, look.main);
 }
 
-export const hoodieBack: Draw = (c, look) => hoodieBackView(c, look).svg;
+export const hoodieBack: Draw = (c, look) => hoodieBackView(c, look);
 
 /** Club print across the shoulders: dark ink on a light yoke, the trim colour on plain cloth. */
 export const trackJacketBack: Draw = (c, look) => {

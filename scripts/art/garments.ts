@@ -4,7 +4,7 @@
  * (cloth.ts). Details that should differ between products (stripes, panels,
  * collar shapes) are chosen from a seed derived from the Article No.
  */
-import { Canvas, el, g, path, d } from './svg.js';
+import { Canvas, el, g, path, d, type Attrs } from './svg.js';
 import { makeRng, type Rng } from './random.js';
 import { edge, isLight, mix, shade, tint, stitch } from './palette.js';
 import {
@@ -253,6 +253,10 @@ export function soccerCut(look: Look): Cut & { pattern: Pattern } {
   return { spec, shape, r, pattern };
 }
 
+export function soccerCollarColour(look: Look, pattern: Pattern): string {
+  return pattern === 'plain' ? look.trim : look.main === look.trim ? look.accent : look.trim;
+}
+
 /** What a soccer jersey's two faces share: the pattern, the cuffs and the collar. */
 export function soccerOptions(c: Canvas, look: Look, cut: ReturnType<typeof soccerCut>): TopOptions {
   const { shape, r, pattern } = cut;
@@ -260,16 +264,22 @@ export function soccerOptions(c: Canvas, look: Look, cut: ReturnType<typeof socc
     pattern: patternShapes(c, pattern, look.trim, shape, r),
     cuff: 'band',
     cuffColour: look.trim,
-    collarColour: pattern === 'plain' ? look.trim : look.main === look.trim ? look.accent : look.trim,
+    collarColour: soccerCollarColour(look, pattern),
     sleevePattern: pattern === 'halves' ? (s) => (s === 1 ? el('rect', { width: 400, height: 400, fill: look.trim }) : '') : undefined,
   };
 }
 
+/** Where the club crest sits: the wearer's left chest. */
+export function soccerCrestAt(shape: TopShape): Pt {
+  return { x: 238, y: shape.neckBottom + 48 };
+}
+
 export const soccerJersey: Draw = (c, look) => {
   const cut = soccerCut(look);
+  const at = soccerCrestAt(cut.shape);
   return drawTop(c, cut.shape, look, {
     ...soccerOptions(c, look, cut),
-    details: () => crest(238, cut.shape.neckBottom + 48, look) + makerMark(160, cut.shape.neckBottom + 46, look.trim),
+    details: () => crest(at.x, at.y, look) + makerMark(160, cut.shape.neckBottom + 46, look.trim),
   });
 };
 
@@ -688,7 +698,7 @@ export function trackCut(look: Look): Cut & { stripes: number; yoke: boolean } {
 }
 
 /** Taped stripes from the shoulder point down the outside of each sleeve; they show from the front and the back. */
-export function trackStripes(shape: TopShape, colour: string, stripe: number): (side: 0 | 1) => string {
+export function trackStripes(shape: TopShape, colour: string, stripe: number, extra: Attrs = {}): (side: 0 | 1) => string {
   return (side) => {
     const s = side === 0 ? { x: 400 - shape.shoulder.x, y: shape.shoulder.y } : shape.shoulder;
     const e = shape.sleeveEnd ? (side === 0 ? { x: 400 - shape.sleeveEnd[0].x, y: shape.sleeveEnd[0].y } : shape.sleeveEnd[0]) : s;
@@ -696,7 +706,7 @@ export function trackStripes(shape: TopShape, colour: string, stripe: number): (
     let out = '';
     for (let i = 0; i < stripe; i++) {
       const o = off * (6 + i * 9);
-      out += path(d`M${s.x + o} ${s.y - 4}L${e.x + o} ${e.y}`, { stroke: colour, 'stroke-width': 5 });
+      out += path(d`M${s.x + o} ${s.y - 4}L${e.x + o} ${e.y}`, { stroke: colour, 'stroke-width': 5, ...extra });
     }
     return out;
   };
@@ -713,15 +723,21 @@ export function trackOptions(c: Canvas, look: Look, cut: ReturnType<typeof track
   };
 }
 
+/** Where the embroidered logo sits on a track top: the wearer's left chest. */
+export function trackLogoAt(shape: TopShape): Pt {
+  return { x: 240, y: shape.neckBottom + 40 };
+}
+
 export const trackJacket: Draw = (c, look) => {
   const cut = trackCut(look);
   const { shape } = cut;
+  const logo = trackLogoAt(shape);
   return standCollar(c, shape, look.main) + drawTop(c, shape, look, {
     ...trackOptions(c, look, cut),
     details: () =>
       zip(200, (shape.neckY - 4), shape.hemY, look.main) +
       stitches(d`M${200 - 40} ${shape.hemY - 100}l-18 50M${200 + 40} ${shape.hemY - 100}l18 50`, look.main) +
-      makerMark(240, shape.neckBottom + 40, look.trim),
+      makerMark(logo.x, logo.y, look.trim),
   });
 };
 

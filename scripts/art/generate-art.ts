@@ -130,7 +130,7 @@ function main(): void {
   for (const w of scan.warnings) console.error(`art: warning: ${w}`);
   for (const r of scan.rejected) console.error(`art: cannot generate ${r.value} (from ${r.source}): only images/**/*.svg paths are drawn`);
   for (const u of unmapped) console.error(`art: no specific drawing for ${u}; used a generic fallback (plain T-shirt for products, workshop scene otherwise)`);
-  for (const f of frontInstead) console.error(`art: drew the front for ${f} (see backCompositionFor in scripts/art/products.ts)`);
+  for (const f of frontInstead) console.error(`art: drew the front for ${f} (add one in backCompositionFor or closeUpCompositionFor, scripts/art/products.ts)`);
 
   const total = seen.size + brand.length;
   console.log(

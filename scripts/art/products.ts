@@ -1,7 +1,7 @@
 /**
  * Product art: decides which garment(s) a catalogue row shows and lays them
  * out as a flat-lay on a softly tinted studio background, from the front or,
- * for a product's further photos, from behind.
+ * for a product's further photos, from behind or as a close-up.
  */
 import { Canvas, el, g, translate } from './svg.js';
 import { BOX, fit, type Box } from './layout.js';
@@ -9,6 +9,7 @@ import { schemeFrom, productBackground } from './palette.js';
 import { shadowFilterId } from './cloth.js';
 import * as G from './garments.js';
 import * as B from './backs.js';
+import * as CU from './close-ups.js';
 import type { Draw, Look } from './garments.js';
 
 export type ProductKind =
@@ -88,8 +89,8 @@ export interface Piece {
 export interface Composition {
   first: Piece;
   second?: Piece;
-  /** 'pair' overlaps a bottom at lower right; 'side' sets two pieces side by side. */
-  layout: 'single' | 'pair' | 'side' | 'helmet';
+  /** 'pair' overlaps a bottom at lower right; 'side' sets two pieces side by side; 'closeUp' fills the picture. */
+  layout: 'single' | 'pair' | 'side' | 'helmet' | 'closeUp';
 }
 
 const one = (draw: Draw, box: Box): Composition => ({ first: { draw, box }, layout: 'single' });
@@ -153,10 +154,22 @@ export function backCompositionFor(kind: ProductKind): Composition | null {
   }
 }
 
+/** The whole picture: a close-up enlarges its garment itself and fills the frame edge to edge. */
+const FRAME: Box = [0, 0, 400, 400];
+
+/** Kinds with a close-up of their decoration so far; null for the others, whose -detail photo then shows the front. */
+export function closeUpCompositionFor(kind: ProductKind): Composition | null {
+  switch (kind) {
+    case 'soccer': return { first: { draw: CU.soccerCloseUp, box: FRAME }, layout: 'closeUp' };
+    case 'hoodie': return { first: { draw: CU.hoodieCloseUp, box: FRAME }, layout: 'closeUp' };
+    case 'tracksuit': return { first: { draw: CU.trackCloseUp, box: FRAME }, layout: 'closeUp' };
+    default: return null;
+  }
+}
+
 function viewCompositionFor(kind: ProductKind | null, view: ProductView): Composition | null {
-  if (!kind) return null;
-  if (view === 'back') return backCompositionFor(kind);
-  return null;
+  if (!kind || view === 'front') return null;
+  return view === 'back' ? backCompositionFor(kind) : closeUpCompositionFor(kind);
 }
 
 const TARGETS: Record<Composition['layout'], [[number, number, number, number], [number, number, number, number]]> = {
@@ -164,6 +177,7 @@ const TARGETS: Record<Composition['layout'], [[number, number, number, number], 
   pair: [[24, 50, 530, 520], [420, 410, 350, 330]],
   side: [[20, 110, 440, 580], [470, 110, 310, 580]],
   helmet: [[24, 40, 540, 540], [480, 470, 290, 270]],
+  closeUp: [[0, 0, 800, 800], [0, 0, 0, 0]],
 };
 
 /** Studio backdrop: tinted paper, a soft pool of light and a faint floor line. */

@@ -96,6 +96,27 @@ describe('a product with three photos, with JavaScript', () => {
     await page.context().close();
   });
 
+  it('is laid out from the first paint: the island, when it arrives, moves nothing (375 and 1280 px)', async () => {
+    const layout = (page: Page) =>
+      page.$$eval('.product-gallery, .product-gallery__track, .product-gallery__zoom, .product-gallery__thumb, .product__details', (elements) =>
+        elements.map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return `${element.className} ${[x, y, width, height].map(Math.round).join(' ')}`;
+        }),
+      );
+    for (const options of [PHONE, {}]) {
+      // The island's module answered with an empty one: the page as it is before the island arrives.
+      const { page: before } = await openPage(built.site.paths.product(gallery.type, gallery.id), options, { at: server.origin });
+      await before.route(/\/product-gallery\.\w+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: 'export {};' }));
+      await before.reload({ waitUntil: 'networkidle' });
+      const after = await openGallery(options);
+      expect(await layout(after)).toEqual(await layout(before));
+      expect(await before.locator('[data-ready]').count()).toBe(0);
+      await before.context().close();
+      await after.context().close();
+    }
+  });
+
   it('ArrowRight and ArrowLeft on the focused track step through the photos, Home and End go to the ends; the thumbnails follow', async () => {
     const page = await openGallery();
     await page.focus('.product-gallery__track');

@@ -5,11 +5,11 @@ import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { absoluteUrl } from '../../src/shared/url-paths.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import { ExternalLink } from '../components/ExternalLink.tsx';
-import { Img } from '../components/Img.tsx';
 import { JsonLd } from '../components/JsonLd.tsx';
 import { ListButtons } from '../components/ListButtons.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
+import { ProductGallery } from '../components/ProductGallery.tsx';
 import { formatPrice } from '../components/format.ts';
 
 export interface ProductPageProps {
@@ -32,7 +32,7 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
         trail={[{ label: listing.title, href: listing.href }, { label: product.title }]}
       />
       <div className="container section product">
-        <Img className="product__image" src={product.image} alt={`${product.title}, ${product.color}`} priority inline={false} sizes="(min-width: 992px) 50vw, 100vw" />
+        <ProductGallery product={product} />
         <div className="product__details">
           <p className="product__label">{product.label}</p>
           <p className="product__code">

@@ -1,0 +1,152 @@
+import { modalDialog } from '../lib/modal-dialog.ts';
+
+/**
+ * The product page's photos (templates/components/ProductGallery.tsx). The track, its thumbnails
+ * and the larger view are laid out by CSS from the first paint, and swiping works without this
+ * code (CSS scroll snap); this wires the rest:
+ *
+ * - a thumbnail shows its photo; the thumbnails follow the photo on screen however it got there;
+ * - on the focused track, ArrowLeft and ArrowRight step through the photos, Home and End go to the
+ *   first and last, Enter opens the larger view;
+ * - a click on the photo or the "view larger" button opens the larger view: a modal <dialog>
+ *   (modal-dialog.ts: Escape, Tab kept inside, focus back where it was), with previous and next
+ *   buttons and the arrow keys, which wrap around. Closing it leaves the track on the photo it showed.
+ *
+ * Scrolls ask for the behaviour the CSS gives the tracks: smooth, unless the visitor asked for
+ * less motion (pages.css), so this code never animates against that wish.
+ */
+for (const root of document.querySelectorAll<HTMLElement>('[data-island="product-gallery"]')) start(root);
+
+function start(root: HTMLElement) {
+  const track = root.querySelector<HTMLElement>('.product-gallery__track');
+  const thumbRow = root.querySelector<HTMLElement>('.product-gallery__thumbs');
+  const thumbs = [...root.querySelectorAll<HTMLButtonElement>('.product-gallery__thumb')];
+  const dialog = root.querySelector<HTMLDialogElement>('.product-gallery__dialog');
+  const large = dialog?.querySelector<HTMLElement>('.product-gallery__dialog-track');
+  const closeButton = dialog?.querySelector<HTMLButtonElement>('.product-gallery__close');
+  const number = dialog?.querySelector<HTMLElement>('.product-gallery__number');
+  if (!track || !thumbRow || !dialog || !large || !closeButton || !number) return;
+  const count = thumbs.length;
+  if (count < 2) return;
+
+  /** The photo a track shows: the one nearest its scroll position. */
+  const shownIn = (scroller: HTMLElement) => Math.min(count - 1, Math.max(0, Math.round(scroller.scrollLeft / Math.max(1, scroller.clientWidth))));
+  const clamp = (index: number) => Math.min(count - 1, Math.max(0, index));
+  let current = 0;
+  /** Where a scroll this code started is going; the thumbnails wait for it rather than step through the photos passed. */
+  let heading: number | undefined;
+
+  const mark = (index: number) => {
+    if (index === current) return;
+    thumbs[current]?.removeAttribute('aria-current');
+    thumbs[index]?.setAttribute('aria-current', 'true');
+    current = index;
+    keepInView(thumbRow, thumbs[index]);
+  };
+  const show = (index: number) => {
+    const target = clamp(index);
+    heading = target;
+    mark(target);
+    track.scrollTo({ left: target * track.clientWidth });
+  };
+
+  let frame = 0;
+  track.addEventListener(
+    'scroll',
+    () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const index = shownIn(track);
+        if (heading !== undefined && index !== heading) return;
+        heading = undefined;
+        mark(index);
+      });
+    },
+    { passive: true },
+  );
+  // A finger or a wheel takes over from a scroll this code started.
+  for (const type of ['pointerdown', 'touchstart', 'wheel'] as const) track.addEventListener(type, () => (heading = undefined), { passive: true });
+
+  thumbRow.addEventListener('click', (event) => {
+    const thumb = (event.target as Element).closest<HTMLButtonElement>('.product-gallery__thumb');
+    const index = thumb ? thumbs.indexOf(thumb) : -1;
+    if (index >= 0) show(index);
+  });
+
+  track.addEventListener('keydown', (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const step: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: count - 1 };
+    const index = step[event.key];
+    if (index !== undefined) {
+      event.preventDefault();
+      show(index);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      open();
+    }
+  });
+
+  // The other photos are lazy; once the visitor reaches for the gallery, the next swipe should not wait for them.
+  const wake = () => {
+    for (const image of root.querySelectorAll<HTMLImageElement>('.product-gallery__slide img')) image.loading = 'eager';
+  };
+  for (const type of ['pointerenter', 'touchstart', 'focusin'] as const) root.addEventListener(type, wake, { once: true, passive: true });
+
+  // The larger view.
+  const modal = modalDialog(dialog, closeButton, 'button');
+  let largeShown = 0;
+  const showLarge = (index: number, instant = false) => {
+    largeShown = (index + count) % count;
+    number.textContent = String(largeShown + 1);
+    large.scrollTo({ left: largeShown * large.clientWidth, ...(instant ? { behavior: 'instant' as const } : {}) });
+  };
+  const open = () => {
+    modal.show(closeButton);
+    for (const image of large.querySelectorAll('img')) image.loading = 'eager';
+    showLarge(current, true);
+  };
+  track.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('.product-gallery__slide')) open();
+  });
+  root.querySelector('.product-gallery__zoom')?.addEventListener('click', open);
+  dialog.querySelector('.product-gallery__prev')?.addEventListener('click', () => showLarge(largeShown - 1));
+  dialog.querySelector('.product-gallery__next')?.addEventListener('click', () => showLarge(largeShown + 1));
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    showLarge(largeShown + (event.key === 'ArrowRight' ? 1 : -1));
+  });
+  let largeFrame = 0;
+  large.addEventListener(
+    'scroll',
+    () => {
+      cancelAnimationFrame(largeFrame);
+      largeFrame = requestAnimationFrame(() => {
+        // A swipe in the larger view: the counter follows it (a button's scroll set it already).
+        const index = shownIn(large);
+        if (Math.abs(large.scrollLeft - index * large.clientWidth) > 1) return;
+        largeShown = index;
+        number.textContent = String(index + 1);
+      });
+    },
+    { passive: true },
+  );
+  dialog.addEventListener('close', () => {
+    heading = undefined;
+    mark(largeShown);
+    track.scrollTo({ left: largeShown * track.clientWidth, behavior: 'instant' });
+  });
+  root.dataset.ready = 'true';
+}
+
+/**
+ * Scrolls a row of thumbnails sideways, and only sideways, so the given one is in it (scrollIntoView
+ * would scroll the page too). The row is positioned, so a thumbnail's offsetLeft is within it.
+ */
+function keepInView(row: HTMLElement, item: HTMLElement | undefined) {
+  if (!item || row.scrollWidth <= row.clientWidth) return;
+  const start = item.offsetLeft;
+  const end = start + item.offsetWidth;
+  if (start < row.scrollLeft) row.scrollTo({ left: start });
+  else if (end > row.scrollLeft + row.clientWidth) row.scrollTo({ left: end - row.clientWidth });
+}

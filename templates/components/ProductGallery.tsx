@@ -1,0 +1,91 @@
+import type { Product } from '../../src/content/site-model.ts';
+import { Icon } from './Icon.tsx';
+import { Img } from './Img.tsx';
+import { Island } from './Island.tsx';
+
+/** The main photo's width in the page: half the page beside the details on a desktop, all of it on a phone. */
+const MAIN_SIZES = '(min-width: 992px) 50vw, 100vw';
+
+/**
+ * The product's photos at the top of its page. One photo is the picture the page has always had.
+ * Several are one list of photos in the HTML, laid out by CSS (pages.css) for what the browser can
+ * do from the first paint:
+ *
+ * - with JavaScript, the list is a track that scrolls sideways and snaps, one photo at a time
+ *   (swipe and the keyboard work natively), with a row of thumbnail buttons under it and a
+ *   "view larger" button; the product-gallery island makes the buttons and the arrow keys move
+ *   the track, keeps the thumbnails on the photo shown, and opens the larger view (the <dialog>);
+ * - without it, the photos stand one under the other and the controls, which could not work,
+ *   are not shown (CSS `scripting: none`).
+ *
+ * The layout does not wait for the island, so nothing moves when it arrives. Only the first photo
+ * loads at once; the others, the thumbnails and the larger view's pictures are lazy.
+ */
+export function ProductGallery({ product }: { product: Product }) {
+  const mainAlt = `${product.title}, ${product.color}`;
+  if (product.images.length < 2) {
+    return <Img className="product__image" src={product.image} alt={mainAlt} priority inline={false} sizes={MAIN_SIZES} />;
+  }
+  const count = product.images.length;
+  const altOf = (index: number) => (index === 0 ? mainAlt : `${product.title}, photo ${index + 1} of ${count}`);
+  return (
+    <Island name="product-gallery" className="product-gallery">
+      <div className="product-gallery__main">
+        {/* Focusable so the keyboard can move it (WCAG 2.1.1), named as the region it scrolls. */}
+        <div className="product-gallery__track" role="region" aria-label={`Photos of ${product.title}`} tabIndex={0}>
+          <ul className="product-gallery__slides">
+            {product.images.map((src, index) => (
+              <li key={index} className="product-gallery__slide">
+                <Img className="product-gallery__image" src={src} alt={altOf(index)} priority={index === 0} inline={false} sizes={MAIN_SIZES} />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <button type="button" className="product-gallery__zoom" aria-haspopup="dialog">
+          <Icon name="zoom-in" size={20} />
+          <span className="visually-hidden">View larger photo</span>
+        </button>
+      </div>
+      <div className="product-gallery__thumbs" role="group" aria-label="Photos">
+        {product.images.map((src, index) => (
+          <button key={index} type="button" className="product-gallery__thumb" {...(index === 0 ? { 'aria-current': 'true' as const } : {})}>
+            <Img className="product-gallery__thumb-image" src={src} alt="" sizes="96px" />
+            <span className="visually-hidden">
+              Show photo {index + 1} of {count}
+            </span>
+          </button>
+        ))}
+      </div>
+      <dialog className="product-gallery__dialog" aria-label={`Photos of ${product.title}, larger`}>
+        <button type="button" className="product-gallery__close">
+          <Icon name="close" size={24} />
+          <span className="visually-hidden">Close</span>
+        </button>
+        <div className="product-gallery__dialog-track">
+          {product.images.map((src, index) => (
+            <div key={index} className="product-gallery__dialog-slide">
+              <Img className="product-gallery__large" src={src} alt={altOf(index)} sizes="100vw" />
+            </div>
+          ))}
+        </div>
+        <div className="product-gallery__bar">
+          <button type="button" className="product-gallery__step product-gallery__prev">
+            <Icon name="chevron-left" size={22} />
+            <span className="visually-hidden">Previous photo</span>
+          </button>
+          <p className="product-gallery__count" aria-live="polite">
+            <span className="visually-hidden">Photo </span>
+            <span className="product-gallery__number">1</span>
+            <span className="visually-hidden"> of </span>
+            <span aria-hidden="true"> / </span>
+            {count}
+          </p>
+          <button type="button" className="product-gallery__step product-gallery__next">
+            <Icon name="chevron-right" size={22} />
+            <span className="visually-hidden">Next photo</span>
+          </button>
+        </div>
+      </dialog>
+    </Island>
+  );
+}

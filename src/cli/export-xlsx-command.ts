@@ -5,7 +5,7 @@ import { CATALOGUE_WORKBOOK } from '../content/collection-places.ts';
 import { exportWorkbook } from '../content/export-workbook.ts';
 import { displayPath } from '../content/read/display-path.ts';
 import { ContentError, UsageError } from '../errors/content-error.ts';
-import { writeFileAtomically } from './write-file-atomically.ts';
+import { writeFileAtomically } from '../output/write-file-atomically.ts';
 
 export interface ExportXlsxOptions {
   content: string;

@@ -4,13 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { buildIslands } from './assets/build-islands.ts';
 import { buildPageStyles } from './assets/build-styles.ts';
 import { CssUsage } from './assets/css-usage.ts';
-import { copyPublic } from './assets/copy-public.ts';
+import { copyPublic, listPublic } from './assets/copy-public.ts';
 import { buildFonts } from './assets/fonts.ts';
 import { buildIconSprite } from './assets/build-icon-sprite.ts';
+import { ImageProblems } from './assets/images/image-problems.ts';
 import { prepareImages } from './assets/prepare-images.ts';
 import { SITE_LOGO } from './assets/site-logo.ts';
 import { CATALOGUE_WORKBOOK } from './content/collection-places.ts';
+import { imageIssue } from './content/check-images.ts';
 import { imageReferences } from './content/image-references.ts';
+import { displayPath } from './content/read/display-path.ts';
 import { linkReferences } from './content/link-references.ts';
 import { writeListingData } from './listing/listing-data.ts';
 import { loadCollections, type RawContent } from './content/load-collections.ts';
@@ -86,11 +89,11 @@ export interface BuildOptions {
   clientDir?: string;
 }
 
-export type BuildPhase = 'content' | 'assets' | 'pages' | 'search';
+export type BuildPhase = 'content' | 'assets' | 'images' | 'pages' | 'search';
 
 export interface BuildProgress {
   readonly phase: BuildPhase;
-  /** Pages done out of the total, in the pages phase. */
+  /** Pages (or images) done out of the total, in the pages (or images) phase. */
   readonly done?: number;
   readonly total?: number;
 }
@@ -210,7 +213,7 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
   try {
     progress({ phase: 'assets' });
     const shardCount = options.search === false ? 0 : searchShardCount(findable.length, options.searchShardSize);
-    const assets = { ...(await buildAssets(site, routes, imageList, { ...options, publicDir }, sink)), searchShards: shardCount };
+    const assets = { ...(await locateImageProblems(buildAssets(site, routes, imageList, { ...options, publicDir }, sink), checked.content, options.contentDir, publicDir)), searchShards: shardCount };
     lap('assets');
     // Without a state to keep (--no-cache) nothing about the pages is recorded for a next build.
     const renderer = createRenderer(site, assets, version, { record: options.state !== undefined });
@@ -288,6 +291,7 @@ async function buildAssets(site: Site, routes: readonly Route[], imageList: read
     firstView: [...chrome, path.join(components, name === 'HomePage' ? 'BannerSlider.tsx' : 'PageHeader.tsx')],
     alone: [layout],
   }));
+  const publicFiles = await listPublic(options.publicDir);
   const [stylesheets, islands, images] = await Promise.all([
     // Packages' own files (toastify's CSS, swiper) come with the lockfile, which is an input too, and
     // the code that makes the bundles with the code version.
@@ -300,8 +304,11 @@ async function buildAssets(site: Site, routes: readonly Route[], imageList: read
       publicDir: options.publicDir,
       cacheDir: options.cacheDir ?? cacheFolder('site-images'),
       paths,
+      shared: sharedImages(site, routes),
+      republish: publicFiles.photos,
+      onProgress: (done, total) => options.onProgress?.({ phase: 'images', done, total }),
     }),
-    copyPublic(options.publicDir, sink),
+    copyPublic(options.publicDir, publicFiles.verbatim, sink),
   ]);
   // Kinds of page that share their first view share its file: each file is written once.
   const sheets = new Map([...stylesheets.values()].flatMap(({ first, rest }) => [first, rest]).map((sheet) => [sheet.file, sheet]));
@@ -309,6 +316,31 @@ async function buildAssets(site: Site, routes: readonly Route[], imageList: read
   await Promise.all(islands.files.map((file) => sink.write(file.file, file.contents)));
   const [listingData, iconSprite] = await Promise.all([writeListingData(site, images, sink), buildIconSprite(sink, paths)]);
   return { styles: new Map([...stylesheets].map(([name, { inline, hash, first, rest }]) => [name, { inline, hash, first: first.href, rest: rest.href }])), webFonts: fonts.stylesheet, islands: islands.islands, images, listingData, iconSprite };
+}
+
+/** The pictures link previews show: each page's own, and the site's default for the others. */
+function sharedImages(site: Site, routes: readonly Route[]): Set<string> {
+  const shared = new Set(routes.flatMap((route) => (route.meta.image ? [route.meta.image] : [])));
+  if (site.settings.shareImage) shared.add(site.settings.shareImage.image);
+  return shared;
+}
+
+/** A picture the build could not prepare becomes a sentence at the cell (or field) that names it. */
+async function locateImageProblems<T>(work: Promise<T>, content: RawContent, contentDir: string, publicDir: string): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!(error instanceof ImageProblems)) throw error;
+    const references = imageReferences(content, contentDir);
+    throw new ContentError(
+      error.problems.flatMap(({ image, problem }) => {
+        const naming = references.filter((reference) => reference.image === image);
+        // A photo of public/ that no cell names: the file itself is the place.
+        if (naming.length === 0) return [{ code: problem.code, file: displayPath(path.join(publicDir, image)), message: `the image ${problem.message}` }];
+        return naming.map((reference) => imageIssue(reference, problem));
+      }),
+    );
+  }
 }
 
 /**

@@ -1,6 +1,9 @@
 /** What the pipeline knows about one image after preparing it: its intrinsic size and its files. */
 export interface PreparedImage {
-  /** Site-absolute URL of the fallback file (the original, or the largest JPEG/PNG/SVG). */
+  /**
+   * Site-absolute URL of the fallback file: the drawing itself for an SVG; for a photo a JPEG (a
+   * PNG where it has transparent parts) at most 1,600 px wide. The original is never published.
+   */
   readonly src: string;
   readonly width: number;
   readonly height: number;
@@ -13,6 +16,18 @@ export interface PreparedImage {
    * rebuilds the pages that carry it.
    */
   readonly inline?: string;
+  /**
+   * The picture made for link previews, for images a page shares: a JPEG at most 1,200 px wide and
+   * 300 KB (WhatsApp shows no picture above about 300 KB), drawings rasterised.
+   */
+  readonly share?: SharedImage;
+}
+
+export interface SharedImage {
+  /** Site-absolute URL. */
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
 }
 
 export type ImageVariants = ReadonlyMap<string, PreparedImage>;

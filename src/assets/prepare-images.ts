@@ -1,47 +1,233 @@
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import pLimit from 'p-limit';
 import type { OutputSink } from '../output/output-sink.ts';
+import { writeFileAtomically } from '../output/write-file-atomically.ts';
 import type { SitePaths } from '../shared/url-paths.ts';
-import { contentHash } from './content-hash.ts';
-import type { ImageVariants, PreparedImage } from './image-variants.ts';
+import { contentHash, fileContentHash } from './content-hash.ts';
+import { decodeUpright, encodePixels, ENCODING_RECIPE, isTransparent, type Encoded, type Encoding, type Pixels } from './images/encode-pixels.ts';
+import { inspectImage, type ImageFacts, type ImageProblem } from './images/inspect-image.ts';
+import { ImageProblems } from './images/image-problems.ts';
+import { scrubSvg } from './images/scrub-svg.ts';
+import type { ImageVariants, PreparedImage, SharedImage } from './image-variants.ts';
 import { svgDataUrl } from './svg-data-url.ts';
 
 /** Widths of the responsive variants: a phone, a phone at 2x or a tablet, a desktop. */
 const WIDTHS = [480, 960, 1440];
-const FORMATS = [
-  { ext: 'avif', type: 'image/avif', options: { quality: 55, effort: 2 } },
-  { ext: 'webp', type: 'image/webp', options: { quality: 78 } },
+const VARIANTS = [
+  { format: 'avif', type: 'image/avif' },
+  { format: 'webp', type: 'image/webp' },
 ] as const;
+/** No published raster file is heavier: a visitor on a slow network waits for every byte. */
+export const MAX_PUBLISHED_BYTES = 600 * 1024;
+/** The `<img src>` of a photo, for browsers that take none of the variants. */
+export const FALLBACK_WIDTH = 1600;
+/** Link previews: 1,200 px is what Facebook and LinkedIn ask for; WhatsApp drops pictures over ~300 KB. */
+export const SHARE_WIDTH = 1200;
+export const SHARE_MAX_BYTES = 300 * 1024;
+
+/** Part of every cached file's name: files encoded another way are made anew. */
+const RECIPE = contentHash(JSON.stringify({ ENCODING_RECIPE, drawingsAtTheirOwnWidth: true, WIDTHS, MAX_PUBLISHED_BYTES, FALLBACK_WIDTH, SHARE_WIDTH, SHARE_MAX_BYTES })).slice(0, 6);
 
 export interface PrepareImagesOptions {
   contentDir: string;
   publicDir: string;
-  /** Encoded variants are kept here between builds: AVIF encoding is the slowest step of a build. */
+  /** Encoded files are kept here between builds, by the source's content hash: encoding is the slowest step of a build. */
   cacheDir: string;
   /** The site's addresses: every image URL carries the base path. */
   paths: SitePaths;
+  /** The images a page shares in link previews: each gets a preview picture. */
+  shared?: ReadonlySet<string>;
+  /**
+   * Photos of public/ (JPEG, PNG, WebP, AVIF), which are published under their own names, for the
+   * addresses written by hand that name them, but encoded again like every photo.
+   */
+  republish?: readonly string[];
+  /** Told after each image, for the progress line ("Preparing images 37/83"). */
+  onProgress?: (done: number, total: number) => void;
 }
 
 /**
- * Copies every image the content names into the output and measures it. SVG scales by itself
- * and is copied as is; JPEG, PNG and WebP photos get AVIF and WebP variants at three widths, so
- * a phone downloads a phone-sized picture. Every image gets its width and height, for layout
- * without shift.
+ * Publishes every image the content names and measures it. A drawing (SVG) scales by itself and is
+ * published as it is. A photo is never published itself (it carries the camera's EXIF: the place
+ * it was taken, the phone, the owner's name): it is decoded upright and encoded again, as AVIF and
+ * WebP at three widths and a JPEG (PNG with transparency) fallback, each with nothing but the pixels.
+ * As many images are prepared at a time as the machine has cores, each read from disk when its
+ * turn comes, so memory does not grow with the number of photos.
  */
 export async function prepareImages(images: Iterable<string>, sink: OutputSink, options: PrepareImagesOptions): Promise<ImageVariants> {
+  const names = [...new Set(images)];
+  const republish = options.republish ?? [];
   const prepared = new Map<string, PreparedImage>();
-  await Promise.all(
-    [...new Set(images)].map(async (image) => {
-      const inContent = path.join(options.contentDir, image);
-      const fromContent = await exists(inContent);
-      const source = fromContent ? inContent : path.join(options.publicDir, image);
-      // public/ is copied verbatim by the build; only content images need copying here.
-      if (fromContent) await sink.copy(image, source);
-      prepared.set(image, same(image, /\.svg$/i.test(image) ? await measureSvg(image, source, options.paths) : await prepareRaster(image, source, sink, options)));
-    }),
-  );
+  const problems: { image: string; problem: ImageProblem }[] = [];
+  const limit = pLimit(Math.max(1, availableParallelism()));
+  const total = names.length + republish.length;
+  let done = 0;
+  const step = () => {
+    done += 1;
+    options.onProgress?.(done, total);
+  };
+  options.onProgress?.(0, total);
+  await Promise.all([
+    ...names.map((image) =>
+      limit(async () => {
+        const result = await prepareImage(image, sink, options);
+        if ('problem' in result) problems.push({ image, problem: result.problem });
+        else prepared.set(image, same(image, result.image));
+        step();
+      }),
+    ),
+    ...republish.map((image) =>
+      limit(async () => {
+        const problem = await republishPhoto(image, sink, options);
+        if (problem) problems.push({ image, problem });
+        step();
+      }),
+    ),
+  ]);
+  if (problems.length > 0) throw new ImageProblems(problems);
   return prepared;
+}
+
+type Outcome = { readonly image: PreparedImage } | { readonly problem: ImageProblem };
+
+async function prepareImage(image: string, sink: OutputSink, options: PrepareImagesOptions): Promise<Outcome> {
+  const inContent = path.join(options.contentDir, image);
+  const fromContent = await exists(inContent);
+  const source = fromContent ? inContent : path.join(options.publicDir, image);
+  const inspection = await inspectImage(source);
+  if ('problem' in inspection) return inspection;
+  const { facts } = inspection;
+  const shared = options.shared?.has(image) ?? false;
+  if (facts.kind === 'svg') {
+    const text = scrubSvg(await readFile(source, 'utf8'));
+    // public/ is published by copyPublic; only content drawings need publishing here.
+    if (fromContent) await sink.write(image, text);
+    const drawing = measureSvg(image, text, options.paths);
+    if (!shared) return { image: drawing };
+    const files = await encodedFiles(image, source, facts, drawing, ['share'], sink, options);
+    return 'problem' in files ? files : { image: { ...drawing, share: files.get('share') ?? missingRole('share') } };
+  }
+  const widths = [...new Set([...WIDTHS.filter((candidate) => candidate < facts.width), Math.min(facts.width, WIDTHS.at(-1) ?? facts.width)])];
+  const roles: Role[] = [...VARIANTS.flatMap(({ format }) => widths.map((width) => `${format}-${width}` as const)), 'fallback', ...(shared ? (['share'] as const) : [])];
+  const files = await encodedFiles(image, source, facts, facts, roles, sink, options);
+  if ('problem' in files) return files;
+  const file = (role: Role) => files.get(role) ?? missingRole(role);
+  return {
+    image: {
+      src: file('fallback').src,
+      width: facts.width,
+      height: facts.height,
+      sources: VARIANTS.map(({ format, type }) => ({ type, srcset: widths.map((width) => file(`${format}-${width}`)).map(({ src, width }) => `${src} ${width}w`).join(', ') })),
+      ...(shared ? { share: file('share') } : {}),
+    },
+  };
+}
+
+/** A photo of public/ under its own name: the same format, no metadata, within the same limits. */
+async function republishPhoto(image: string, sink: OutputSink, options: PrepareImagesOptions): Promise<ImageProblem | undefined> {
+  const source = path.join(options.publicDir, image);
+  const inspection = await inspectImage(source);
+  if ('problem' in inspection) return inspection.problem;
+  if (inspection.facts.kind === 'svg') {
+    await sink.write(image, scrubSvg(await readFile(source, 'utf8')));
+    return undefined;
+  }
+  const files = await encodedFiles(image, source, inspection.facts, inspection.facts, [ownFormatRole(image)], sink, options, image);
+  return 'problem' in files ? files.problem : undefined;
+}
+
+function ownFormatRole(image: string): Role {
+  const ext = path.extname(image).slice(1).toLowerCase();
+  return `own-${ext === 'jpg' ? 'jpeg' : (ext as 'png' | 'webp' | 'avif' | 'jpeg')}`;
+}
+
+/**
+ * One published file of an image: a responsive variant, the fallback, the link-preview picture, or
+ * a public/ photo under its own name.
+ */
+type Role = `${(typeof VARIANTS)[number]['format']}-${number}` | 'fallback' | 'share' | `own-${'jpeg' | 'png' | 'webp' | 'avif'}`;
+
+/** What the cache knows of an image's encoded files, by role, so that a second build decodes nothing. */
+type Manifest = Partial<Record<Role, { readonly ext: string; readonly width: number; readonly height: number }>>;
+
+/**
+ * Makes (or finds in the cache) the image's files for the given roles and publishes them. Encoded
+ * files are cached by the source's content hash: a second build only copies them.
+ */
+async function encodedFiles(
+  image: string,
+  source: string,
+  facts: ImageFacts,
+  size: { readonly width: number; readonly height: number },
+  roles: readonly Role[],
+  sink: OutputSink,
+  { cacheDir, paths }: PrepareImagesOptions,
+  /** Publish under this name instead of a hashed one (a public/ photo; one role only). */
+  ownName?: string,
+): Promise<ReadonlyMap<Role, SharedImage> | { problem: ImageProblem }> {
+  const hash = await fileContentHash(source);
+  const cached = (ending: string) => path.join(cacheDir, `${hash}.${RECIPE}.${ending}`);
+  const manifestFile = cached('json');
+  const manifest: Manifest = await readManifest(manifestFile);
+  const missing: Role[] = [];
+  for (const role of roles) {
+    const known = manifest[role];
+    if (!known || !(await exists(cached(`${role}.${known.ext}`)))) missing.push(role);
+  }
+  if (missing.length > 0) {
+    let pixels: Pixels;
+    try {
+      // A drawing is only ever decoded for its preview picture: drawn at its own width, or at the
+      // preview's where that is narrower (72 dpi draws it at the width its file gives).
+      const drawn = Math.min(SHARE_WIDTH, size.width);
+      pixels = facts.kind === 'svg' ? await decodeUpright(source, drawn, (72 * drawn) / Math.max(1, size.width)) : await decodeUpright(source, FALLBACK_WIDTH);
+    } catch {
+      return { problem: { code: 'ImageDamaged', message: 'is damaged: its data ends early or is broken, as when a copy did not finish; copy the photo again from the phone or camera' } };
+    }
+    const transparent = await isTransparent(pixels);
+    for (const role of missing) {
+      const encoding = encodingOf(role, transparent);
+      const encoded: Encoded = await encodePixels(pixels, encoding);
+      const ext = encoding.format === 'jpeg' ? 'jpg' : encoding.format;
+      await writeFileAtomically(cached(`${role}.${ext}`), encoded.data);
+      manifest[role] = { ext, width: encoded.width, height: encoded.height };
+    }
+    await writeFileAtomically(manifestFile, JSON.stringify(manifest));
+  }
+  const base = image.replace(/\.[a-z0-9]+$/i, '');
+  const published = new Map<Role, SharedImage>();
+  for (const role of roles) {
+    const { ext, width, height } = manifest[role] ?? missingRole(role);
+    const file = ownName ?? `${base}-${role === 'share' ? 'share-' : ''}${width}.${hash}.${ext}`;
+    await sink.copy(file, cached(`${role}.${ext}`));
+    published.set(role, { src: paths.asset(file), width, height });
+  }
+  return published;
+}
+
+function missingRole(role: Role): never {
+  throw new Error(`the ${role} file of an image was neither cached nor made`);
+}
+
+function encodingOf(role: Role, transparent: boolean): Encoding {
+  if (role === 'share') return { format: 'jpeg', width: SHARE_WIDTH, maxBytes: SHARE_MAX_BYTES, flatten: true };
+  if (role === 'fallback') return { format: transparent ? 'png' : 'jpeg', width: FALLBACK_WIDTH, maxBytes: MAX_PUBLISHED_BYTES, flatten: !transparent };
+  if (role.startsWith('own-')) {
+    const format = role.slice('own-'.length) as Encoding['format'];
+    return { format, width: FALLBACK_WIDTH, maxBytes: MAX_PUBLISHED_BYTES, flatten: format === 'jpeg' };
+  }
+  const [format, width] = role.split('-') as [(typeof VARIANTS)[number]['format'], string];
+  return { format, width: Number(width), maxBytes: MAX_PUBLISHED_BYTES };
+}
+
+async function readManifest(file: string): Promise<Manifest> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
 }
 
 /** The variants of each image as the last build of this process described them. */
@@ -55,13 +241,16 @@ function same(name: string, image: PreparedImage): PreparedImage {
   const json = JSON.stringify(image);
   const known = lastPrepared.get(name);
   if (known?.json === json) return known.image;
-  const frozen = Object.freeze({ ...image, sources: Object.freeze(image.sources.map((source) => Object.freeze({ ...source }))) });
+  const frozen = Object.freeze({
+    ...image,
+    sources: Object.freeze(image.sources.map((source) => Object.freeze({ ...source }))),
+    ...(image.share ? { share: Object.freeze({ ...image.share }) } : {}),
+  });
   lastPrepared.set(name, { json, image: frozen });
   return frozen;
 }
 
-async function measureSvg(image: string, source: string, paths: SitePaths): Promise<PreparedImage> {
-  const text = await readFile(source, 'utf8');
+function measureSvg(image: string, text: string, paths: SitePaths): PreparedImage {
   const head = text.slice(0, 2000);
   const root = /<svg\b[^>]*>/i.exec(head)?.[0] ?? '';
   const attribute = (name: string) => Number.parseFloat(new RegExp(`\\s${name}="([\\d.]+)(px)?"`).exec(root)?.[1] ?? '');
@@ -70,45 +259,6 @@ async function measureSvg(image: string, source: string, paths: SitePaths): Prom
   const height = attribute('height') || Number(viewBox?.[2]) || 800;
   const inline = svgDataUrl(text);
   return { src: paths.asset(image), width: Math.round(width), height: Math.round(height), sources: [], ...(inline ? { inline } : {}) };
-}
-
-async function prepareRaster(image: string, source: string, sink: OutputSink, { cacheDir, paths }: PrepareImagesOptions): Promise<PreparedImage> {
-  const bytes = await readFile(source);
-  const metadata = await sharp(bytes).metadata();
-  // EXIF orientation 5–8 means the stored picture is turned a quarter: its displayed width is its height.
-  const turned = (metadata.orientation ?? 1) >= 5;
-  const width = (turned ? metadata.height : metadata.width) ?? 800;
-  const height = (turned ? metadata.width : metadata.height) ?? 800;
-  const hash = contentHash(bytes);
-  const widths = [...new Set([...WIDTHS.filter((candidate) => candidate < width), Math.min(width, WIDTHS.at(-1) ?? width)])];
-  const base = image.replace(/\.[a-z]+$/i, '');
-  const sources = await Promise.all(
-    FORMATS.map(async (format) => {
-      const entries = await Promise.all(
-        widths.map(async (target) => {
-          const file = `${base}-${target}.${hash}.${format.ext}`;
-          const encoded = await cached(path.join(cacheDir, `${hash}-${target}.${format.ext}`), () =>
-            sharp(bytes).rotate().resize({ width: target, withoutEnlargement: true })[format.ext](format.options).toBuffer(),
-          );
-          await sink.write(file, encoded);
-          return `${paths.asset(file)} ${target}w`;
-        }),
-      );
-      return { type: format.type, srcset: entries.join(', ') };
-    }),
-  );
-  return { src: paths.asset(image), width, height, sources };
-}
-
-async function cached(file: string, make: () => Promise<Buffer>): Promise<Buffer> {
-  try {
-    return await readFile(file);
-  } catch {
-    const made = await make();
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, made);
-    return made;
-  }
 }
 
 async function exists(file: string): Promise<boolean> {

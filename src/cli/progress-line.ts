@@ -2,7 +2,8 @@ import type { BuildPhase, BuildProgress } from '../build.ts';
 
 const PHASES: Record<BuildPhase, string> = {
   content: 'Checking the content',
-  assets: 'Preparing styles, scripts and images',
+  assets: 'Preparing styles and scripts',
+  images: 'Preparing images',
   pages: 'Writing the pages',
   search: 'Building the search index',
 };
@@ -52,7 +53,7 @@ export function createProgressReporter(output: ProgressOutput, { quiet = false, 
       latest = progress;
       if (quiet || output.interactive || progress.phase === lastPhase) return;
       lastPhase = progress.phase;
-      output.write(`${PHASES[progress.phase]}${progress.phase === 'pages' && progress.total !== undefined ? ` (${progress.total.toLocaleString('en-GB')})` : ''}…\n`);
+      output.write(`${PHASES[progress.phase]}${(progress.phase === 'pages' || progress.phase === 'images') && progress.total !== undefined ? ` (${progress.total.toLocaleString('en-GB')})` : ''}…\n`);
     },
     stop() {
       if (timer) clearInterval(timer);

@@ -1,16 +1,18 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { inspectImage, type ImageProblem } from '../assets/images/inspect-image.ts';
 import type { ContentIssue } from '../errors/content-issue.ts';
 import { imageReferences, type ImageReference } from './image-references.ts';
 import type { RawContent } from './load-collections.ts';
 import { at } from './issue-location.ts';
 
-type Found = 'found' | 'missing' | 'outside';
+type Found = 'found' | 'missing' | 'outside' | ImageProblem;
 
 /**
  * Every image a record names must exist in content/ or public/, or the page would show a broken
- * picture; and its real file must lie inside one of them, or a symbolic link could publish any
- * file of the computer the site is built on.
+ * picture; its real file must lie inside one of them, or a symbolic link could publish any file of
+ * the computer the site is built on; and it must be a picture the build can read (inspect-image.ts):
+ * an iPhone's HEIC photo or a document named .jpg is found here, before anything is built.
  */
 export async function checkImages(content: RawContent, contentDir: string, publicDir: string): Promise<ContentIssue[]> {
   const roots = await Promise.all([contentDir, publicDir].map((dir) => realpath(dir).catch(() => path.resolve(dir))));
@@ -33,7 +35,9 @@ async function locate(image: string, dirs: readonly string[], roots: readonly st
   for (const dir of dirs) {
     const real = await realFile(path.join(dir, image));
     if (real === undefined) continue;
-    return roots.some((root) => real.startsWith(`${root}${path.sep}`)) ? 'found' : 'outside';
+    if (!roots.some((root) => real.startsWith(`${root}${path.sep}`))) return 'outside';
+    const inspection = await inspectImage(real);
+    return 'problem' in inspection ? inspection.problem : 'found';
   }
   return 'missing';
 }
@@ -47,8 +51,9 @@ async function realFile(file: string): Promise<string | undefined> {
   }
 }
 
-function imageIssue(reference: ImageReference, found: Exclude<Found, 'found'>): ContentIssue {
+export function imageIssue(reference: ImageReference, found: Exclude<Found, 'found'>): ContentIssue {
   const where = at({ source: reference.source, column: reference.column });
+  if (typeof found === 'object') return { code: found.code, ...where, message: `the image "${reference.image}" ${found.message}` };
   return found === 'missing'
     ? { code: 'MissingImage', ...where, message: `the image "${reference.image}" exists neither in content/ nor in public/` }
     : { code: 'ImageOutsideFolders', ...where, message: `the image "${reference.image}" is a link to a file outside content/ and public/; copy the picture itself into content/images/` };

@@ -81,6 +81,16 @@ export type ContentIssueCode =
   | 'MissingImage'
   /** An image whose real file (after following symbolic links) lies outside content/ and public/. */
   | 'ImageOutsideFolders'
+  /** An iPhone photo in HEIC, which browsers cannot show and the build cannot read. */
+  | 'ImageHeic'
+  /** A drawing (SVG) named as a photo, or a photo named .svg. */
+  | 'ImageNameMismatch'
+  /** A picture of more than the build's limit of megapixels. */
+  | 'ImageTooLarge'
+  /** A file named as a picture that is no picture the build can read. */
+  | 'ImageUnreadable'
+  /** A picture whose data ends early or is damaged: a copy that did not finish. */
+  | 'ImageDamaged'
   | 'InvalidJson'
   | 'MissingFile'
   /** Two pages that would be written to the same file. */

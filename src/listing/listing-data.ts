@@ -12,6 +12,7 @@ import { createDigester } from '../incremental/digest.ts';
 /** The card data of one product, as the listing island filters, sorts and draws it. */
 export function toListingProduct(product: Product, images: ImageVariants, paths: SitePaths, href = paths.product(product.type, product.id)): ListingProduct {
   const image = images.get(product.image);
+  const webp = image?.sources.find((source) => source.type === 'image/webp');
   return {
     name: product.name,
     title: product.title,
@@ -24,7 +25,13 @@ export function toListingProduct(product: Product, images: ImageVariants, paths:
     popularity: product.popularity,
     minimum: product.quantity,
     href,
-    image: { src: image?.src ?? paths.asset(product.image), width: image?.width ?? 800, height: image?.height ?? 800, alt: `${product.title}, ${product.color}` },
+    image: {
+      src: image?.src ?? paths.asset(product.image),
+      ...(webp ? { srcset: webp.srcset } : {}),
+      width: image?.width ?? 800,
+      height: image?.height ?? 800,
+      alt: `${product.title}, ${product.color}`,
+    },
   };
 }
 

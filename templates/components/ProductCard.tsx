@@ -6,6 +6,7 @@ import { PageContext, usePage, type PageContextValue } from '../../src/render/pa
 import { formatPrice } from './format.ts';
 import { Img } from './Img.tsx';
 import { ListButtons } from './ListButtons.tsx';
+import { PRODUCT_CARD_SIZES } from '../../src/shared/product-card-image.ts';
 
 interface CardProps {
   product: Product;
@@ -61,7 +62,7 @@ function CardContent({ product, link, headingLevel, priority = false }: { produc
   return (
     <>
       <a className="product-card__link" href={link}>
-        <Img className="product-card__image" src={product.image} alt={`${product.title}, ${product.color}`} priority={priority} inline={false} sizes="(min-width: 1200px) 22vw, (min-width: 576px) 30vw, 50vw" />
+        <Img className="product-card__image" src={product.image} alt={`${product.title}, ${product.color}`} priority={priority} inline={false} sizes={PRODUCT_CARD_SIZES} />
         <span className="product-card__label">{product.label}</span>
         <Heading className="product-card__title">{product.title}</Heading>
         <span className="product-card__code">Article No: {product.name}</span>

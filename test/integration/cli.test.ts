@@ -16,7 +16,7 @@ describe('site CLI', () => {
     expect(await main(['build', '--content', content, '--out', out], io), err.join('\n')).toBe(0);
     expect(lines.at(-1)).toMatch(/^Built \d+ pages \(\d+ files, [\d.]+ (KB|MB)\) into .+ in [\d.]+ s$/);
     // Piped (as here), the progress is one plain line per phase, on the error stream.
-    expect(err).toEqual(['Checking the content…', 'Preparing styles, scripts and images…', expect.stringMatching(/^Writing the pages \(\d+\)…$/), 'Building the search index…']);
+    expect(err).toEqual(['Checking the content…', 'Preparing styles and scripts…', expect.stringMatching(/^Preparing images \(\d+\)…$/), expect.stringMatching(/^Writing the pages \(\d+\)…$/), 'Building the search index…']);
   });
 
   it('a second build reuses the first: unchanged pages are kept, and --no-cache renders everything again', async () => {

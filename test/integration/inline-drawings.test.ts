@@ -62,7 +62,7 @@ describe('the first picture of a page', () => {
     await setCell(dir, 'banners.csv', 2, 'image', 'images/banner-photo.jpg');
     const built = await buildInto(dir);
     const home = await built.read('index.html');
-    expect(firstBannerImage(home)).toMatch(/^<img src="\/images\/banner-photo\.jpg"/);
+    expect(firstBannerImage(home)).toMatch(/^<img src="\/images\/banner-photo-1600\.\w+\.jpg"/);
     expect(home).not.toMatch(/data:image\/(?!svg)/);
   });
 });

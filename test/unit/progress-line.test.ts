@@ -12,11 +12,13 @@ describe('the build progress line', () => {
     const reporter = createProgressReporter(out);
     reporter.onProgress({ phase: 'content' });
     reporter.onProgress({ phase: 'assets' });
+    reporter.onProgress({ phase: 'images', done: 0, total: 83 });
+    reporter.onProgress({ phase: 'images', done: 37, total: 83 });
     reporter.onProgress({ phase: 'pages', done: 0, total: 11_325 });
     reporter.onProgress({ phase: 'pages', done: 5_000, total: 11_325 });
     reporter.onProgress({ phase: 'search' });
     reporter.stop();
-    expect(written).toEqual(['Checking the content…\n', 'Preparing styles, scripts and images…\n', 'Writing the pages (11,325)…\n', 'Building the search index…\n']);
+    expect(written).toEqual(['Checking the content…\n', 'Preparing styles and scripts…\n', 'Preparing images (83)…\n', 'Writing the pages (11,325)…\n', 'Building the search index…\n']);
   });
 
   it('on a terminal: nothing for a build under a second, then one live line with phase, pages and time', () => {
@@ -32,6 +34,10 @@ describe('the build progress line', () => {
     reporter.onProgress({ phase: 'pages', done: 5_120, total: 11_325 });
     vi.advanceTimersByTime(200);
     expect(written.at(-1)).toBe('\r\x1b[2KWriting the pages 5,120/11,325 · 1.4 s');
+    // While images are prepared, the line counts them.
+    reporter.onProgress({ phase: 'images', done: 37, total: 83 });
+    vi.advanceTimersByTime(200);
+    expect(written.at(-1)).toBe('\r\x1b[2KPreparing images 37/83 · 1.4 s');
     reporter.stop();
     // The live line is cleared, so the summary prints on a clean line.
     expect(written.at(-1)).toBe('\r\x1b[2K');

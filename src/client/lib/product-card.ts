@@ -1,5 +1,6 @@
 import { formatPrice } from '../../shared/format-price.ts';
 import type { ListingProduct } from '../../shared/listing-state.ts';
+import { PRODUCT_CARD_SIZES } from '../../shared/product-card-image.ts';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -21,6 +22,10 @@ export function productCard(product: ListingProduct): HTMLElement {
   image.alt = product.image.alt;
   image.width = product.image.width;
   image.height = product.image.height;
+  if (product.image.srcset) {
+    image.sizes = PRODUCT_CARD_SIZES;
+    image.srcset = product.image.srcset;
+  }
   image.src = product.image.src; // last: the blank card is lazy, so nothing loads before the card is shown
   label.textContent = product.label;
   title.textContent = product.title;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyValue } from '../../errors/field-messages.ts';
 import { quoteValue } from '../../errors/format-issues.ts';
+import { HEIC_ADVICE } from '../../errors/image-advice.ts';
 import { readNumber } from './read-number.ts';
 
 /**
@@ -191,6 +192,9 @@ export function images(doc: string): Field<string[]> {
 function checkImagePath(value: string, ctx: Ctx): string {
   if (leavesTheFolder(value)) {
     return fail(ctx, `an image path must stay inside content/ or public/, written from there like images/products/tt-su-001.svg, got ${quoteValue(value)}`);
+  }
+  if (/\.hei[cf]$/i.test(value)) {
+    return fail(ctx, `${quoteValue(value)} is an iPhone HEIC photo, which browsers cannot show; ${HEIC_ADVICE}`);
   }
   if (!/\.(svg|png|jpe?g|webp|avif|gif)$/i.test(value)) {
     return fail(ctx, `expected an image file (.jpg, .png, .webp, .avif or .svg), got ${quoteValue(value)}`);

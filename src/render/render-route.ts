@@ -1,7 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Site } from '../content/site-model.ts';
-import type { Route } from '../routes/route.ts';
+import type { PageMeta, Route } from '../routes/route.ts';
 import type { IslandName } from '../shared/island-names.ts';
 import type { ImageVariants } from '../assets/image-variants.ts';
 import type { ListingDataUrls } from '../listing/listing-data.ts';
@@ -9,7 +9,7 @@ import { createDigester, hashText } from '../incremental/digest.ts';
 import { policyForMeta, type PolicyOptions } from '../seo/security-policy.ts';
 import { endOfFirstView } from './first-view.ts';
 import { currentMenuHref, navigation } from '../../templates/components/navigation.ts';
-import { Head } from '../../templates/layouts/Head.tsx';
+import { Head, type HeadProps } from '../../templates/layouts/Head.tsx';
 import { ChromeAfter, ChromeBefore, MainContent } from '../../templates/layouts/SiteLayout.tsx';
 import { DependencyRecorder, type RouteDependencies } from './dependency-tracking.ts';
 import { PageContext, type PageContextValue } from './page-context.ts';
@@ -107,7 +107,8 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
   const policyMeta = renderToStaticMarkup(createElement('meta', { httpEquiv: 'Content-Security-Policy', content: policyForMeta(pagePolicy(site, assets)) }));
   const baseContext = { site, islands: new Set<IslandName>(), images: assets.images, listingData: assets.listingData, iconSprite: assets.iconSprite, searchShards: assets.searchShards };
   // Everything every page's head and chrome share, fingerprinted once.
-  const shared = digestOf([codeVersion, site.settings, site.origin, site.paths.base, assets.webFonts, assets.iconSprite, policyMeta, site.buildYear]);
+  const defaultShare = site.settings.shareImage ? assets.images.get(site.settings.shareImage.image) : undefined;
+  const shared = digestOf([codeVersion, site.settings, site.origin, site.paths.base, assets.webFonts, assets.iconSprite, policyMeta, site.buildYear, defaultShare]);
   const chromeDigests = new Map<string, string>();
 
   const renderFragment = (element: ReactElement, context: PageContextValue): Fragment => {
@@ -237,7 +238,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
       later: later.map((name) => bundle(name).src),
       laterChunks: [...chunksOf(later)].filter((chunk) => !preloads.has(chunk)),
     };
-    const image = route.meta.image ? (assets.images.get(route.meta.image)?.src ?? site.paths.asset(route.meta.image)) : undefined;
+    const share = shareOf(route.meta, site, assets.images);
     const head = renderToStaticMarkup(
       createElement(Head, {
         meta: route.meta,
@@ -247,7 +248,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
         origin: site.origin,
         styles: { name: route.component.name, css: stylesOf(route).inline },
         scripts,
-        ...(image ? { image } : {}),
+        ...(share ? { share } : {}),
       }),
     );
     if (!head.endsWith('</head>') || !head.startsWith(CHARSET)) throw new Error('Head must render one <head> element that starts with the charset');
@@ -275,4 +276,16 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
 /** The policy every page carries, in its meta tag and in _headers: the same source for both. */
 export function pagePolicy(site: Site, assets: Pick<PageAssets, 'styles'>): PolicyOptions {
   return { newsletterAction: site.settings.newsletterAction, styleHashes: [...new Set([...assets.styles.values()].map((styles) => styles.hash))] };
+}
+
+/**
+ * The picture a link to the page shows: the page's own, else the site's default share picture,
+ * each as the JPEG prepareImages made for sharing (never the original, never an SVG).
+ */
+function shareOf(meta: PageMeta, site: Site, images: ImageVariants): HeadProps['share'] {
+  const own = meta.image ? images.get(meta.image)?.share : undefined;
+  if (own) return { ...own, alt: meta.imageAlt ?? meta.title };
+  const fallback = site.settings.shareImage;
+  const made = fallback ? images.get(fallback.image)?.share : undefined;
+  return fallback && made ? { ...made, alt: fallback.alt } : undefined;
 }

@@ -128,6 +128,7 @@ function productMeta(product: Product): PageMeta {
     title: `${product.title} (${product.name})`,
     description: product.paragraphs[0]?.slice(0, 155) ?? product.title,
     image: product.image,
+    imageAlt: `${product.title}, ${product.color}`,
     ogType: 'product',
   };
 }
@@ -148,10 +149,10 @@ export function buildRouteTable(site: Site): Route[] {
     route(paths.services, ServicesPage, {}, pages.services),
     ...site.services
       .filter((service) => service.link === undefined)
-      .map((service) => route(paths.service(service.slug), ServicePage, { service }, { title: service.title, description: service.description, image: service.image})),
+      .map((service) => route(paths.service(service.slug), ServicePage, { service }, { title: service.title, description: service.description, image: service.image, imageAlt: `${service.title}, illustrated` })),
     route(paths.projects, ProjectsPage, {}, pages.projects),
     ...site.projects.map((project) =>
-      route(paths.project(project.slug), ProjectPage, { project }, { title: project.title, description: project.summary, image: project.image}),
+      route(paths.project(project.slug), ProjectPage, { project }, { title: project.title, description: project.summary, image: project.image, imageAlt: `${project.title}: garments from the order laid out together` }),
     ),
     route(paths.team, TeamPage, {}, pages.team),
     route(paths.signIn, AccountPage, { mode: 'sign-in' }, { ...pages['sign-in'], noindex: true }),
@@ -200,7 +201,7 @@ function blogRoutes(site: Site): Route[] {
         paths.blogPost(post.slug),
         BlogPostPage,
         { post, previous: posts[index + 1], next: posts[index - 1] },
-        { title: post.title, description: post.description, image: post.image, ogType: 'article'},
+        { title: post.title, description: post.description, image: post.image, ogType: 'article' },
       ),
     ),
   ];

@@ -20,12 +20,12 @@ export interface HeadProps {
    * loads once the page has loaded and painted (src/client/lib/load-islands.ts).
    */
   scripts: { now: readonly string[]; preloads: readonly string[]; later: readonly string[]; laterChunks: readonly string[] };
-  /** Address of the link-preview image, if any. */
-  image?: string;
+  /** The link-preview picture (made by prepareImages for sharing), if the page or the site has one. */
+  share?: { src: string; width: number; height: number; alt: string };
 }
 
 /** The document head: title, description, canonical, link previews, the page's CSS and its island scripts. */
-export function Head({ meta, settings, path, paths, origin, styles, scripts, image }: HeadProps) {
+export function Head({ meta, settings, path, paths, origin, styles, scripts, share }: HeadProps) {
   const canonical = absoluteUrl(origin, path === paths.notFound ? paths.home : path);
   const title = path === paths.home ? `${settings.name} | ${meta.title}` : `${meta.title} | ${settings.name}`;
   return (
@@ -42,8 +42,16 @@ export function Head({ meta, settings, path, paths, origin, styles, scripts, ima
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={canonical} />
-      {image && <meta property="og:image" content={absoluteUrl(origin, image)} />}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      {share && (
+        <>
+          <meta property="og:image" content={absoluteUrl(origin, share.src)} />
+          <meta property="og:image:type" content="image/jpeg" />
+          <meta property="og:image:width" content={String(share.width)} />
+          <meta property="og:image:height" content={String(share.height)} />
+          <meta property="og:image:alt" content={share.alt} />
+        </>
+      )}
+      <meta name="twitter:card" content={share ? 'summary_large_image' : 'summary'} />
       <link rel="icon" href={paths.asset('favicon.ico')} sizes="32x32" />
       <link rel="icon" href={paths.asset('favicon.svg')} type="image/svg+xml" />
       <link rel="manifest" href={paths.manifest} />

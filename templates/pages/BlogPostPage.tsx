@@ -91,7 +91,7 @@ export function BlogPostPage({ post, previous, next }: BlogPostPageProps) {
           headline: post.title,
           description: post.description,
           datePublished: post.date,
-          image: absoluteUrl(site.origin, images.get(post.image)?.src ?? paths.asset(post.image)),
+          image: absoluteUrl(site.origin, images.get(post.image)?.share?.src ?? images.get(post.image)?.src ?? paths.asset(post.image)),
           url: absoluteUrl(site.origin, path),
           keywords: post.tags.join(', '),
           articleSection: post.category,

@@ -24,7 +24,8 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
   const { settings } = site;
   const enquiry = `Hello ${settings.name}, I would like a quote for ${product.title} (Article No ${product.name}).`;
   const absolute = (address: string) => absoluteUrl(site.origin, address);
-  const imageUrl = absolute(images.get(product.image)?.src ?? site.paths.asset(product.image));
+  // The link preview's picture (og:image): a JPEG made for sharing, never the original photo.
+  const imageUrl = absolute(images.get(product.image)?.share?.src ?? images.get(product.image)?.src ?? site.paths.asset(product.image));
   return (
     <>
       <PageHeader

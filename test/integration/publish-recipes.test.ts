@@ -16,7 +16,7 @@ interface Step {
 interface Workflow {
   on: { push: { branches: string[] } };
   permissions: Record<string, string>;
-  jobs: Record<string, { needs?: string; steps: Step[]; environment?: { name: string } }>;
+  jobs: Record<string, { needs?: string; steps: Step[]; environment?: { name: string }; env?: Record<string, string> }>;
 }
 
 const read = (file: string) => readFile(path.join(ROOT, file), 'utf8');
@@ -54,6 +54,15 @@ describe('publishing recipes kept in the repository', () => {
     expect(upload?.with?.path).toBe('dist');
     // The browser tests need a Chromium; GitHub's runners have Chrome, and the suite takes its path.
     expect(build.find((step) => step.run === commands.test)?.env?.CHROMIUM_PATH).toBe('/usr/bin/google-chrome');
+    // The encoded images are kept between runs, keyed on the pictures, in the folder the build uses.
+    const job = workflow.jobs.build!;
+    const cacheStep = build.findIndex((step) => step.uses?.startsWith('actions/cache@'));
+    expect(cacheStep).toBeGreaterThan(build.findIndex((step) => step.run === commands.install));
+    expect(cacheStep).toBeLessThan(build.findIndex((step) => step.run === commands.test));
+    const cache = build[cacheStep]!.with as { path: string; key: string; 'restore-keys': string };
+    expect(cache.path).toBe(`${job.env?.SITE_CACHE_DIR}/site-images`);
+    expect(cache.key).toMatch(/^site-images-\$\{\{ hashFiles\('content\/\*\*\/\*\.jpg',.*'public\/\*\*\/\*\.png'.*\) \}\}$/);
+    expect(cache['restore-keys']).toBe('site-images-');
     const deploy = workflow.jobs.deploy!;
     expect(deploy.needs).toBe('build');
     expect(deploy.environment?.name).toBe('github-pages');
@@ -75,6 +84,22 @@ describe('publishing recipes kept in the repository', () => {
     const netlify = parseToml(await read('netlify.toml')) as { build: { command: string; publish: string } };
     expect(netlify.build.command).toBe(commands.build);
     expect(netlify.build.publish).toBe('dist');
+  });
+
+  it('netlify.toml keeps the encoded images between deploys with a local plugin over the folder the build caches in', async () => {
+    const netlify = parseToml(await read('netlify.toml')) as { build: { environment: Record<string, string> }; plugins: { package: string }[] };
+    const folder = netlify.build.environment.SITE_CACHE_DIR;
+    expect(folder).toBeTruthy();
+    const plugin = netlify.plugins.find((entry) => entry.package.startsWith('/'))?.package ?? '';
+    const manifest = parseYaml(await read(path.join(plugin, 'manifest.yml'))) as { name: string };
+    expect(manifest.name).toBe(path.basename(plugin));
+    // Netlify's cache utility restores before the build and saves after it, as its documentation shows.
+    const hooks = (await import(path.join(ROOT, plugin, 'index.js'))) as Record<string, (options: unknown) => Promise<void>>;
+    const calls: string[] = [];
+    const utils = { cache: { restore: async (dir: string) => void calls.push(`restore ${dir}`), save: async (dir: string) => void calls.push(`save ${dir}`) } };
+    await hooks.onPreBuild?.({ utils });
+    await hooks.onPostBuild?.({ utils });
+    expect(calls).toEqual([`restore ${folder}/site-images`, `save ${folder}/site-images`]);
   });
 
   it('the README has a "Publish your site" section covering each host and what happens on a content mistake', async () => {

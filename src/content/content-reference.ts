@@ -16,6 +16,7 @@ export function contentReference(): string {
     rules('Dates and images', [
       'Dates are written YYYY-MM-DD (`2026-03-14`), in spreadsheets and in front matter; a day that does not exist (`2026-02-30`) is refused.',
       'Image paths are relative to `content/` (or `public/`), like `images/products/tt-su-001.svg`; a path that leaves those folders (`../`, `/…`, `C:\\…`, or a symbolic link to a file elsewhere) is refused.',
+      "A product's `image` cell may name several photos separated by semicolons; the first is the main one (see [Photos](#photos)).",
     ]),
   ];
   sections.push(section(`content/${SITE_SETTINGS_FILE}`, 'Site settings (JSON; names with a dot are nested: "social": { "facebook": … })', siteSettingsFields, 'Setting'));

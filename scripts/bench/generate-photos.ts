@@ -60,34 +60,31 @@ async function makePhoto(number: number, drawing: string): Promise<Buffer> {
 
   const size = Math.round(Math.min(width, height) * (0.62 + random() * 0.22));
   // librsvg takes many seconds per drawing at photo size (their blur filters): draw at 1,024 px, then
-  // enlarge in a second pipeline (in one, sharp would draw the SVG at the final size).
-  const drawn = await sharp(await readFile(drawing), { density: (72 * 1024) / 800 }).png().toBuffer();
-  const product = await sharp(drawn)
+  // enlarge in a second pipeline (in one, sharp would draw the SVG at the final size). Raw pixels
+  // between the steps: PNG-compressing 12 MP costs more than the drawing.
+  const drawn = await sharp(await readFile(drawing), { density: (72 * 1024) / 800 }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const product = await sharp(drawn.data, { raw: drawn.info })
     .resize(size, size)
     .rotate((random() - 0.5) * 14, { background: '#0000' })
-    .png()
+    .raw()
     .toBuffer({ resolveWithObject: true });
   const left = Math.round((width - product.info.width) * (0.3 + random() * 0.4));
   const top = Math.round((height - product.info.height) * (0.35 + random() * 0.4));
   const edge = 0.45 + random() * 0.3;
-  const scene = Buffer.from(
+  const room = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs>` +
       `<linearGradient id="room" x1="0" y1="0" x2="${(random() * 0.4).toFixed(2)}" y2="1">` +
       `<stop offset="0" stop-color="${pick(WALLS)}"/><stop offset="${edge.toFixed(2)}" stop-color="${pick(WALLS)}"/>` +
       `<stop offset="${(edge + 0.01).toFixed(2)}" stop-color="${pick(TABLES)}"/><stop offset="1" stop-color="${pick(TABLES)}"/></linearGradient>` +
-      `<radialGradient id="light" cx="${(0.3 + random() * 0.4).toFixed(2)}" cy="${(0.3 + random() * 0.3).toFixed(2)}" r="0.8">` +
-      `<stop offset="0.45" stop-opacity="0"/><stop offset="1" stop-opacity="${(0.3 + random() * 0.25).toFixed(2)}"/></radialGradient>` +
       `</defs><rect width="100%" height="100%" fill="url(#room)"/></svg>`,
   );
-  const vignette = scene.toString().replace('fill="url(#room)"', 'fill="url(#light)"');
-  // The scene is opaque (its first rectangle covers it all); composite adds an alpha channel all the same.
-  const { data, info } = await sharp(scene)
+  const { data, info } = await sharp(room)
     .composite([
-      { input: product.data, left, top },
-      { input: Buffer.from(vignette) },
-      { input: await mottle(random, width, height), blend: 'soft-light' },
+      { input: product.data, raw: product.info, left, top },
+      { input: await light(random, width, height), raw: { width, height, channels: 3 }, blend: 'soft-light' },
       { input: grain(random, GRAIN_TILE, 14 + random() * 6), raw: { width: GRAIN_TILE, height: GRAIN_TILE, channels: 3 }, tile: true, blend: 'overlay' },
     ])
+    // The room covers the whole picture; composite adds an alpha channel all the same.
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -108,12 +105,22 @@ async function makePhoto(number: number, drawing: string): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A coarse field of light and shade made 32 times larger: the uneven light of a room, the weave of cloth. */
-async function mottle(random: () => number, width: number, height: number): Promise<Buffer> {
-  const raw = { width: Math.ceil(width / 32), height: Math.ceil(height / 32), channels: 1 } as const;
-  const field = Buffer.alloc(raw.width * raw.height);
-  for (let index = 0; index < field.length; index += 1) field[index] = 128 + Math.round((random() - 0.5) * 24);
-  return sharp(field, { raw }).resize(width, height, { kernel: 'cubic' }).toColourspace('srgb').png({ compressionLevel: 1 }).toBuffer();
+/**
+ * The light of a room, made 16 times smaller and blown up: darker towards the corners, away from
+ * a window, and uneven like the weave of cloth. Around mid-grey, for a soft-light blend.
+ */
+async function light(random: () => number, width: number, height: number): Promise<Buffer> {
+  const [columns, rows] = [Math.ceil(width / 16), Math.ceil(height / 16)];
+  const [centreX, centreY, strength] = [0.3 + random() * 0.4, 0.3 + random() * 0.3, 0.3 + random() * 0.25];
+  const field = Buffer.alloc(columns * rows);
+  for (let row = 0; row < rows; row += 1) {
+    for (let column = 0; column < columns; column += 1) {
+      const distance = Math.hypot(column / columns - centreX, row / rows - centreY) / 0.8;
+      const shade = strength * Math.min(1, Math.max(0, (distance - 0.45) / 0.55)) ** 2;
+      field[row * columns + column] = Math.round(128 * (1 - shade) + (random() - 0.5) * 24);
+    }
+  }
+  return sharp(field, { raw: { width: columns, height: rows, channels: 1 } }).resize(width, height, { kernel: 'cubic' }).toColourspace('srgb').raw().toBuffer();
 }
 
 /**

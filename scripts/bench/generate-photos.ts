@@ -39,9 +39,11 @@ export async function generatePhotos(count: number, log: (line: string) => void 
     if (!existsSync(file)) {
       const started = performance.now();
       const bytes = await makePhoto(number, path.join(DRAWINGS, drawings[(number - 1) % drawings.length]!));
-      // Written aside and renamed, so that a stopped run leaves no half photo to be reused.
-      await writeFile(`${file}.part`, bytes);
-      await rename(`${file}.part`, file);
+      // Written aside and renamed, so that a stopped run leaves no half photo to be reused, and two
+      // runs making the same photo at once do not write into one file.
+      const part = `${file}.${process.pid}.part`;
+      await writeFile(part, bytes);
+      await rename(part, file);
       log(`photo ${number}/${count}: ${(bytes.length / 1024 / 1024).toFixed(2)} MiB in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
     files.push(file);

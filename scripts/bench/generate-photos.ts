@@ -1,4 +1,4 @@
-// Writes N phone photos for the image benchmark: 4032×3024 JPEGs of about 1.5–2.5 MB, as a 12 MP
+// Writes N phone photos for the image benchmark: 4032×3024 JPEGs of 1.3–2.4 MB (1.8 on average), as a 12 MP
 // Android camera writes them at quality 90. Each is one of the sample's product drawings, large,
 // on a table against a wall, with a vignette, a soft mottle and fine sensor grain, so it compresses
 // like a photo (neither flat colour nor pure noise). Each carries the EXIF a phone writes: Make,

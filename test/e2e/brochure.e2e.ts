@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CHROME_PARTS } from '../../src/shared/chrome-parts.ts';
 import { closeBrowser, openPage, origin } from './browser.ts';
 import { builtSite } from './site-model.ts';
+import { TEST_DIST } from './test-site.ts';
 
 afterAll(closeBrowser);
 
@@ -221,7 +222,7 @@ describe('projects', () => {
       if (technique) anchors.add(`${technique.kind}#${technique.slug}`);
     }
     for (const kind of ['printing', 'embroidery']) {
-      const html = await readFile(path.join('dist', kind, 'index.html'), 'utf8');
+      const html = await readFile(path.join(TEST_DIST, kind, 'index.html'), 'utf8');
       for (const anchor of [...anchors].filter((item) => item.startsWith(`${kind}#`))) expect(html, anchor).toContain(`id="${anchor.split('#')[1]}"`);
     }
   });
@@ -292,7 +293,7 @@ describe('every brochure page', () => {
     expect(files).toHaveLength(wanted.size);
     const islandsIn = (html: string) => [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]!);
     for (const route of files) {
-      const html = await readFile(path.join('dist', route.file), 'utf8');
+      const html = await readFile(path.join(TEST_DIST, route.file), 'utf8');
       const [before = '', rest = ''] = html.split(/<main\b/);
       const [main = '', after = ''] = rest.split('</main>');
       // Inside <main> the only island is the newsletter band's form; the rest of the chrome (header,

@@ -23,7 +23,7 @@ export async function closeBrowser(): Promise<void> {
   browser = undefined;
 }
 
-/** The address of the sample dist/, served with its own _headers (see global-setup.ts). */
+/** The address of the test site, served with its own _headers (see global-setup.ts). */
 export function origin(): string {
   return inject('origin');
 }
@@ -81,7 +81,7 @@ export async function newContext(options: BrowserContextOptions = {}): Promise<B
 }
 
 export interface OpenOptions {
-  /** The server to open the path on; the sample dist/ by default. */
+  /** The server to open the path on; the test site by default. */
   readonly at?: string;
   /** An error this test provokes on purpose, e.g. the 404 status of an unknown address. */
   readonly allow?: RegExp;

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage, pageSettled } from './browser.ts';
 import { builtSite } from './site-model.ts';
+import { TEST_DIST } from './test-site.ts';
 
 afterAll(closeBrowser);
 
@@ -181,7 +182,7 @@ describe('fixed header', () => {
 
 describe('on every page', () => {
   it('the floating chat button opens WhatsApp with the configured number in a new tab, with an accessible name', async () => {
-    const dist = path.resolve('dist');
+    const dist = TEST_DIST;
     const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html'));
     const { routes } = await builtSite();
     expect(files.length).toBe(routes.length);
@@ -200,7 +201,7 @@ describe('on every page', () => {
   it('has a breadcrumb on every page except the home pages', async () => {
     const { routes } = await builtSite();
     for (const route of routes) {
-      const html = await readFile(path.join('dist', route.file), 'utf8');
+      const html = await readFile(path.join(TEST_DIST, route.file), 'utf8');
       const home = route.path === '/' || route.path.startsWith('/home-') || route.path === '/404.html';
       expect(html.includes('aria-label="Breadcrumb"'), route.path).toBe(!home);
     }

@@ -1,18 +1,24 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { main } from '../../src/cli/main.ts';
 import { serveStatic } from '../../src/serve/serve-static.ts';
+import { SITE_FIXTURE } from '../helpers/fixture-site.ts';
+import { TEST_DIST } from './test-site.ts';
 
 /**
- * Serves the built dist/ over loopback for every browser test, as Netlify and Cloudflare Pages
+ * Builds the test site and serves it over loopback for every browser test, as Netlify and Cloudflare Pages
  * would: with the response headers of its own _headers file, so every test runs under the site's
- * production Content-Security-Policy. `npm test` builds dist/ first. Tests read the address from
- * the provided context.
+ * production Content-Security-Policy. Tests read the address from the provided context.
  */
 export default async function setup(project: TestProject) {
-  const dist = path.resolve('dist');
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ is not built: run `npm run build` before the browser tests');
-  if (!existsSync(path.join(dist, '_headers'))) throw new Error('dist/_headers is missing: the browser tests run under the headers it sets');
+  const dist = TEST_DIST;
+  // The engine's test site, never the owner's content/ (see SITE_FIXTURE); the CLI's cache makes a
+  // second run quick.
+  const err: string[] = [];
+  const code = await main(['build', '--content', SITE_FIXTURE, '--out', dist, '--quiet'], { out: () => undefined, err: (line) => void err.push(line) });
+  if (code !== 0) throw new Error(`the test site did not build (exit ${code}):\n${err.join('\n')}`);
+  if (!existsSync(path.join(dist, '_headers'))) throw new Error('the test site has no _headers: the browser tests run under the headers it sets');
   const server = await serveStatic({ root: dist });
   project.provide('origin', server.origin);
   return () => server.close();

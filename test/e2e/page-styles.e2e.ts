@@ -8,6 +8,7 @@ import type { OutputSink } from '../../src/output/output-sink.ts';
 import { animationsFinished, closeBrowser, openPage, pageSettled, renderingUpdates } from './browser.ts';
 import { builtSite } from './site-model.ts';
 import { webFontsLoaded } from './web-fonts.ts';
+import { TEST_DIST } from './test-site.ts';
 
 afterAll(closeBrowser);
 
@@ -198,7 +199,7 @@ describe('each page links only its own CSS, and nothing renders differently from
   });
 
   it('puts the first view CSS in the head (allowed by its hash) and links the rest after the first view', async () => {
-    const html = await readFile(path.resolve('dist', 'about', 'index.html'), 'utf8');
+    const html = await readFile(path.join(TEST_DIST, 'about', 'index.html'), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<style data-styles="AboutPage">/);
     expect(head).not.toMatch(/<link rel="stylesheet"/);

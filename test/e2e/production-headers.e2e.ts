@@ -3,13 +3,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from '../../src/serve/headers-file.ts';
 import { closeBrowser, openPage, origin, takeProblems } from './browser.ts';
+import { TEST_DIST } from './test-site.ts';
 
 afterAll(closeBrowser);
 
 describe('the browser tests run under the production headers of dist/_headers', () => {
   it('the test server sends every header _headers sets for the path, as Netlify and Cloudflare Pages do', async () => {
-    const rules = parseHeadersFile(await readFile(path.resolve('dist', '_headers'), 'utf8'));
-    const html = await readFile(path.resolve('dist', 'about', 'index.html'), 'utf8');
+    const rules = parseHeadersFile(await readFile(path.join(TEST_DIST, '_headers'), 'utf8'));
+    const html = await readFile(path.join(TEST_DIST, 'about', 'index.html'), 'utf8');
     const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
     expect(stylesheet).toBeDefined();
     for (const pathname of ['/about/', stylesheet!, '/no-such-page/']) {

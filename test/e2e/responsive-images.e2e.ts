@@ -8,9 +8,10 @@ import { writeDist } from '../../src/output/write-dist.ts';
 import { svgDataUrl } from '../../src/assets/svg-data-url.ts';
 import { templatePages } from '../../src/report/template-pages.ts';
 import { serveStatic, type StaticServer } from '../../src/serve/serve-static.ts';
-import { removeTemporaryFolders, SAMPLE_CONTENT, tempDir } from '../helpers/fixture-site.ts';
+import { removeTemporaryFolders, SITE_FIXTURE, tempDir } from '../helpers/fixture-site.ts';
 import { closeBrowser, openPage } from './browser.ts';
 import { builtSite } from './site-model.ts';
+import { TEST_DIST } from './test-site.ts';
 
 /**
  * The sample pictures are SVG, which scale by themselves and get no srcset. An owner's photographs
@@ -24,21 +25,21 @@ let server: StaticServer;
 let pages: string[] = [];
 
 /**
- * The pictures loaded with high priority on these pages of the built sample dist/. A small drawing
+ * The pictures loaded with high priority on these pages of the built test site. A small drawing
  * is inside the page as a data: URL; it is found again among the content's drawings by that URL.
  */
 async function firstViewPictures(addresses: readonly string[]): Promise<Set<string>> {
   const drawings = new Map<string, string>();
-  for (const entry of await readdir(path.join(SAMPLE_CONTENT, 'images'), { recursive: true, withFileTypes: true })) {
+  for (const entry of await readdir(path.join(SITE_FIXTURE, 'images'), { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.svg')) continue;
     const file = path.join(entry.parentPath, entry.name);
     const url = svgDataUrl(await readFile(file, 'utf8'));
-    if (url) drawings.set(url, path.relative(SAMPLE_CONTENT, file).split(path.sep).join('/'));
+    if (url) drawings.set(url, path.relative(SITE_FIXTURE, file).split(path.sep).join('/'));
   }
   const pictures = new Set<string>();
   for (const address of addresses) {
     const file = address.endsWith('/') ? `${address}index.html` : address;
-    const html = await readFile(path.join('dist', file), 'utf8');
+    const html = await readFile(path.join(TEST_DIST, file), 'utf8');
     for (const match of html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"[^>]*fetchpriority="high"/gi)) {
       const src = match[1] ?? '';
       const picture = src.startsWith('data:') ? drawings.get(src) : /^\/(.+\.svg)$/.exec(src)?.[1];
@@ -68,7 +69,7 @@ async function rasterise(content: string, pictures: ReadonlySet<string>): Promis
 
 beforeAll(async () => {
   const content = path.join(await tempDir('site-photos-'), 'content');
-  await cp(SAMPLE_CONTENT, content, { recursive: true });
+  await cp(SITE_FIXTURE, content, { recursive: true });
   const out = path.join(await tempDir('site-photos-dist-'), 'dist');
   // The pages whose first view has a picture: one of each template, a service, a project, the techniques.
   const { site } = await builtSite();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/build.ts';
 import { writeDist } from '../../src/output/write-dist.ts';
 import { serveStatic, type StaticServer } from '../../src/serve/serve-static.ts';
-import { removeTemporaryFolders, SAMPLE_CONTENT, tempDir } from '../helpers/fixture-site.ts';
+import { removeTemporaryFolders, SITE_FIXTURE, tempDir } from '../helpers/fixture-site.ts';
 import { internalReferences } from '../helpers/page-references.ts';
 import { allowProblems, closeBrowser, newContext, openPage } from './browser.ts';
 
@@ -20,7 +20,7 @@ let out: string;
 
 beforeAll(async () => {
   out = path.join(await tempDir('site-sub-path-'), 'dist');
-  ({ result: built } = await writeDist(out, (sink) => buildSite({ contentDir: SAMPLE_CONTENT, basePath: BASE }, sink)));
+  ({ result: built } = await writeDist(out, (sink) => buildSite({ contentDir: SITE_FIXTURE, basePath: BASE }, sink)));
   server = await serveStatic({ root: out, basePath: BASE });
 }, 120_000);
 afterAll(async () => {

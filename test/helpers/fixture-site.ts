@@ -4,7 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SAMPLE_CONTENT = path.join(ROOT, 'content');
+/**
+ * The engine's full test site: every kind of page with the sample business's content, as the sample
+ * stood on 2026-11-27. Tests build it, never content/, which is the owner's: an owner who renames a
+ * product or deletes a post must never make `npm test` fail.
+ */
+export const SITE_FIXTURE = path.join(ROOT, 'test', 'fixtures', 'site');
 export const FIXTURES = path.join(ROOT, 'test', 'fixtures');
 
 const made: string[] = [];

@@ -3,14 +3,14 @@ import { bundleOf } from '../../src/shared/chrome-parts.ts';
 import { ISLAND_NAMES, type IslandMarker } from '../../src/shared/island-names.ts';
 import { currentMenuHref, navigation } from '../../templates/components/navigation.ts';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
-import { copyFixture, removeTemporaryFolders, SAMPLE_CONTENT, setCell } from '../helpers/fixture-site.ts';
+import { copyFixture, removeTemporaryFolders, SITE_FIXTURE, setCell } from '../helpers/fixture-site.ts';
 
 afterAll(removeTemporaryFolders);
 
 describe('building the sample content', () => {
   let built: BuiltSite;
   beforeAll(async () => {
-    built = await buildInto(SAMPLE_CONTENT);
+    built = await buildInto(SITE_FIXTURE);
   }, 120_000);
 
   it('writes every route of the route table to its file', async () => {

@@ -2,14 +2,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
-import { removeTemporaryFolders, SAMPLE_CONTENT } from '../helpers/fixture-site.ts';
+import { removeTemporaryFolders, SITE_FIXTURE } from '../helpers/fixture-site.ts';
 
 afterAll(removeTemporaryFolders);
 
 describe('the sample catalogue', () => {
   let built: BuiltSite;
   beforeAll(async () => {
-    built = await buildInto(SAMPLE_CONTENT);
+    built = await buildInto(SITE_FIXTURE);
   }, 120_000);
 
   // A repeated Article No is a content problem (DuplicateArticleNo, content-errors.test.ts) that stops

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FALLBACK_FAMILIES } from '../../src/assets/fonts.ts';
 import { firstViewBytes, ONE_ROUND_TRIP, type FirstViewBytes } from '../../src/report/first-view-bytes.ts';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
-import { removeTemporaryFolders, SAMPLE_CONTENT } from '../helpers/fixture-site.ts';
+import { removeTemporaryFolders, SITE_FIXTURE } from '../helpers/fixture-site.ts';
 
 afterAll(removeTemporaryFolders);
 
@@ -15,7 +15,7 @@ describe('the bytes before the first paint', () => {
   let built: BuiltSite;
   let rows: FirstViewBytes[];
   beforeAll(async () => {
-    built = await buildInto(SAMPLE_CONTENT);
+    built = await buildInto(SITE_FIXTURE);
     rows = await firstViewBytes(built.out, built.result.routes.map((route) => route.path), built.result.site.paths.base);
   }, 120_000);
 

@@ -2,7 +2,7 @@ import { appendFile, cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
-import { removeTemporaryFolders, SAMPLE_CONTENT, tempDir } from '../helpers/fixture-site.ts';
+import { removeTemporaryFolders, SITE_FIXTURE, tempDir } from '../helpers/fixture-site.ts';
 
 /**
  * The claim of src/shared/product-lists.ts: a fourth product list is one entry in PRODUCT_LISTS plus
@@ -25,7 +25,7 @@ async function contentWithCasualList(): Promise<string> {
   const { parse } = await import('csv-parse/sync');
   const { stringify } = await import('csv-stringify/sync');
   const dir = await tempDir('site-casual-');
-  await cp(SAMPLE_CONTENT, dir, { recursive: true });
+  await cp(SITE_FIXTURE, dir, { recursive: true });
   const [header, ...rows] = parse(await readFile(path.join(dir, 'products', 'street.csv'), 'utf8')) as string[][];
   const column = (name: string) => header!.indexOf(name);
   const casual = rows.slice(0, 3).map((row, index) => {

@@ -2,7 +2,7 @@ import { cp } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/content/site-model.ts';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
-import { removeTemporaryFolders, SAMPLE_CONTENT, setCell, tempDir } from '../helpers/fixture-site.ts';
+import { removeTemporaryFolders, SITE_FIXTURE, setCell, tempDir } from '../helpers/fixture-site.ts';
 
 afterAll(removeTemporaryFolders);
 
@@ -31,7 +31,7 @@ async function expectPopularGrid(built: BuiltSite): Promise<ReturnType<typeof ex
 
 describe('the home page\'s popular products', () => {
   it('lists the four products with the highest popularity column of the whole catalogue, on every layout', async () => {
-    const built = await buildInto(SAMPLE_CONTENT, { search: false });
+    const built = await buildInto(SITE_FIXTURE, { search: false });
     const ranked = await expectPopularGrid(built);
     // The sample's top four come from more than one list, so a selection made within one list fails here.
     expect(new Set(ranked.slice(0, 4).map((entry) => entry.list)).size).toBeGreaterThan(1);
@@ -39,7 +39,7 @@ describe('the home page\'s popular products', () => {
 
   it('breaks ties by catalogue order (street, then sports, then safety), also at the fourth place', async () => {
     const content = await tempDir('site-popular-ties-');
-    await cp(SAMPLE_CONTENT, content, { recursive: true });
+    await cp(SITE_FIXTURE, content, { recursive: true });
     // TT-SF-002 (safety) ties the top street product; TT-TS-002 (street) ties TT-SF-001 (safety) for the fourth place.
     await setCell(content, 'products/safety.csv', 3, 'popularity', '95');
     await setCell(content, 'products/street.csv', 3, 'popularity', '88');

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
-import { removeTemporaryFolders, SAMPLE_CONTENT } from '../helpers/fixture-site.ts';
+import { removeTemporaryFolders, SITE_FIXTURE } from '../helpers/fixture-site.ts';
 import { internalReferences } from '../helpers/page-references.ts';
 
 afterAll(removeTemporaryFolders);
@@ -22,7 +22,7 @@ function servedDirectly(root: string, pathname: string): boolean {
 describe('internal links of the sample site', () => {
   let built: BuiltSite;
   beforeAll(async () => {
-    built = await buildInto(SAMPLE_CONTENT);
+    built = await buildInto(SITE_FIXTURE);
   }, 120_000);
 
   it('point at files the host serves without a redirect: every page link ends with a slash', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { javascriptPerPage, type PageJavascript } from '../../src/report/javascript-per-page.ts';
 import { templatePages } from '../../src/report/template-pages.ts';
 import { buildInto } from '../helpers/built-site.ts';
-import { removeTemporaryFolders, SAMPLE_CONTENT } from '../helpers/fixture-site.ts';
+import { removeTemporaryFolders, SITE_FIXTURE } from '../helpers/fixture-site.ts';
 
 afterAll(removeTemporaryFolders);
 
@@ -22,7 +22,7 @@ const CHROME_ONLY = ['privacy', 'terms', 'about', 'team', 'services', 'projects'
 describe('the JavaScript each page loads at first load', () => {
   let pages: Map<string, PageJavascript>;
   beforeAll(async () => {
-    const built = await buildInto(SAMPLE_CONTENT);
+    const built = await buildInto(SITE_FIXTURE);
     const rows = await javascriptPerPage(built.out, templatePages(built.result.site), built.result.site.paths.base);
     pages = new Map(rows.map((row) => [row.template, row]));
   }, 120_000);

@@ -7,7 +7,7 @@ import { indexForSearch } from '../../src/search/index-for-search.ts';
 import { indexShard } from '../../src/search/index-shard.ts';
 import { planSearchShards, searchShardCount, type SearchShard } from '../../src/search/plan-search-shards.ts';
 import { searchRecords, type SearchRecord } from '../../src/search/search-records.ts';
-import { copyFixture, removeTemporaryFolders, SAMPLE_CONTENT, setCell, tempDir } from '../helpers/fixture-site.ts';
+import { copyFixture, removeTemporaryFolders, SITE_FIXTURE, setCell, tempDir } from '../helpers/fixture-site.ts';
 
 afterAll(removeTemporaryFolders);
 
@@ -98,7 +98,7 @@ describe('the search index in shards, for the minimal fixture', () => {
   });
 
   it('the sample site is one shard, in pagefind/', async () => {
-    const sample = searchRecords((await checkSite({ contentDir: SAMPLE_CONTENT })).site);
+    const sample = searchRecords((await checkSite({ contentDir: SITE_FIXTURE })).site);
     expect(searchShardCount(sample.length)).toBe(1);
     expect(planSearchShards(sample).map((shard) => shard.dir)).toEqual(['pagefind']);
   });

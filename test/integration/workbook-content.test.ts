@@ -8,7 +8,7 @@ import { productCollections } from '../../src/content/schemas/product.ts';
 import { workbookBytes } from '../../src/content/write/workbook-bytes.ts';
 import { contentProblems } from '../helpers/content-problems.ts';
 import { buildInto } from '../helpers/built-site.ts';
-import { copyFixture, removeTemporaryFolders, SAMPLE_CONTENT, tempDir } from '../helpers/fixture-site.ts';
+import { copyFixture, removeTemporaryFolders, SITE_FIXTURE, tempDir } from '../helpers/fixture-site.ts';
 import { cellAt, editWorkbook, sheet, workbookCopy } from '../helpers/workbook-site.ts';
 import { folderSnapshot } from '../helpers/folder-snapshot.ts';
 import { captureOutput } from '../helpers/capture-output.ts';
@@ -17,10 +17,10 @@ afterAll(removeTemporaryFolders);
 
 describe('the catalogue kept as one workbook', () => {
   it('the sample content exported to a workbook builds a dist/ byte for byte identical to the one built from the CSV files', async () => {
-    const workbookContent = await workbookCopy(SAMPLE_CONTENT);
+    const workbookContent = await workbookCopy(SITE_FIXTURE);
     expect(await readdir(path.join(workbookContent, 'products'))).toEqual([]);
     expect(existsSync(path.join(workbookContent, 'catalogue.xlsx'))).toBe(true);
-    const fromCsv = await buildInto(SAMPLE_CONTENT);
+    const fromCsv = await buildInto(SITE_FIXTURE);
     const fromWorkbook = await buildInto(workbookContent);
     const csvFiles = await folderSnapshot(fromCsv.out);
     const workbookFiles = await folderSnapshot(fromWorkbook.out);
@@ -38,14 +38,14 @@ describe('the catalogue kept as one workbook', () => {
     const workbook = path.join(await tempDir('site-roundtrip-'), 'catalogue.xlsx');
     const csvOut = await tempDir('site-roundtrip-csv-');
     const exported = captureOutput();
-    expect(await main(['export-xlsx', '--content', SAMPLE_CONTENT, '--out', workbook], exported.io), exported.err.join('\n')).toBe(0);
+    expect(await main(['export-xlsx', '--content', SITE_FIXTURE, '--out', workbook], exported.io), exported.err.join('\n')).toBe(0);
     expect(exported.out).toEqual([expect.stringMatching(/^Wrote .*catalogue\.xlsx: 20 sheets, \d+ rows\.$/)]);
     const imported = captureOutput();
-    expect(await main(['import-xlsx', '--content', SAMPLE_CONTENT, '--workbook', workbook, '--out', csvOut], imported.io), imported.err.join('\n')).toBe(0);
-    const originals = (await readdir(SAMPLE_CONTENT, { recursive: true })).filter((file) => file.endsWith('.csv')).sort();
+    expect(await main(['import-xlsx', '--content', SITE_FIXTURE, '--workbook', workbook, '--out', csvOut], imported.io), imported.err.join('\n')).toBe(0);
+    const originals = (await readdir(SITE_FIXTURE, { recursive: true })).filter((file) => file.endsWith('.csv')).sort();
     const written = (await readdir(csvOut, { recursive: true })).filter((file) => file.endsWith('.csv')).sort();
     expect(written).toEqual(originals);
-    for (const file of originals) expect(await readFile(path.join(csvOut, file), 'utf8'), file).toBe(await readFile(path.join(SAMPLE_CONTENT, file), 'utf8'));
+    for (const file of originals) expect(await readFile(path.join(csvOut, file), 'utf8'), file).toBe(await readFile(path.join(SITE_FIXTURE, file), 'utf8'));
   });
 
   it('the export never overwrites a workbook, which may hold edits, unless told to', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_KEYS } from '../../src/content/schemas/page.ts';
 import { PRODUCT_LIST_NAMES, PRODUCT_LISTS, menuOrder, segmentOf } from '../../src/shared/product-lists.ts';
-import { SAMPLE_CONTENT } from '../helpers/fixture-site.ts';
+import { SITE_FIXTURE } from '../helpers/fixture-site.ts';
 
 describe('the product list descriptor', () => {
   it('names each list, file, segment and menu place once', () => {
@@ -20,10 +20,10 @@ describe('the product list descriptor', () => {
   });
 
   it('has its spreadsheet, its pages.csv row and (unless it has no category filter) its categories in the sample content', async () => {
-    const pages = await readFile(path.join(SAMPLE_CONTENT, 'pages.csv'), 'utf8');
-    const categories = await readFile(path.join(SAMPLE_CONTENT, 'categories.csv'), 'utf8');
+    const pages = await readFile(path.join(SITE_FIXTURE, 'pages.csv'), 'utf8');
+    const categories = await readFile(path.join(SITE_FIXTURE, 'categories.csv'), 'utf8');
     for (const entry of PRODUCT_LISTS) {
-      expect(existsSync(path.join(SAMPLE_CONTENT, entry.file)), entry.file).toBe(true);
+      expect(existsSync(path.join(SITE_FIXTURE, entry.file)), entry.file).toBe(true);
       expect(PAGE_KEYS).toContain(entry.segment);
       expect(pages, entry.segment).toMatch(new RegExp(`^${entry.segment},`, 'm'));
       if (entry.categoryMode !== 'none') expect(categories, entry.list).toMatch(new RegExp(`^${entry.list},`, 'm'));

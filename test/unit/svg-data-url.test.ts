@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { INLINE_SVG_GZIP_BUDGET, svgDataUrl } from '../../src/assets/svg-data-url.ts';
 
 const PREFIX = 'data:image/svg+xml,';
-const banner = readFileSync(new URL('../../content/images/banners/banner-1.svg', import.meta.url), 'utf8');
+const banner = readFileSync(new URL('../fixtures/site/images/banners/banner-1.svg', import.meta.url), 'utf8');
 
 /** What a browser reads from the address: the drawing itself. */
 const decode = (url: string) => decodeURIComponent(url.slice(PREFIX.length));

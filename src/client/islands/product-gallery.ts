@@ -50,20 +50,12 @@ function start(root: HTMLElement) {
     track.scrollTo({ left: target * track.clientWidth });
   };
 
-  let frame = 0;
-  track.addEventListener(
-    'scroll',
-    () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const index = shownIn(track);
-        if (heading !== undefined && index !== heading) return;
-        heading = undefined;
-        mark(index);
-      });
-    },
-    { passive: true },
-  );
+  onScrollFrame(track, () => {
+    const index = shownIn(track);
+    if (heading !== undefined && index !== heading) return;
+    heading = undefined;
+    mark(index);
+  });
   // A finger or a wheel takes over from a scroll this code started.
   for (const type of ['pointerdown', 'touchstart', 'wheel'] as const) track.addEventListener(type, () => (heading = undefined), { passive: true });
 
@@ -116,27 +108,32 @@ function start(root: HTMLElement) {
     event.preventDefault();
     showLarge(largeShown + (event.key === 'ArrowRight' ? 1 : -1));
   });
-  let largeFrame = 0;
-  large.addEventListener(
-    'scroll',
-    () => {
-      cancelAnimationFrame(largeFrame);
-      largeFrame = requestAnimationFrame(() => {
-        // A swipe in the larger view: the counter follows it (a button's scroll set it already).
-        const index = shownIn(large);
-        if (Math.abs(large.scrollLeft - index * large.clientWidth) > 1) return;
-        largeShown = index;
-        number.textContent = String(index + 1);
-      });
-    },
-    { passive: true },
-  );
+  onScrollFrame(large, () => {
+    // A swipe in the larger view: the counter follows it (a button's scroll set it already).
+    const index = shownIn(large);
+    if (Math.abs(large.scrollLeft - index * large.clientWidth) > 1) return;
+    largeShown = index;
+    number.textContent = String(index + 1);
+  });
   dialog.addEventListener('close', () => {
     heading = undefined;
     mark(largeShown);
     track.scrollTo({ left: largeShown * track.clientWidth, behavior: 'instant' });
   });
   root.dataset.ready = 'true';
+}
+
+/** Runs `update` once per frame while the element scrolls, not once per scroll event. */
+function onScrollFrame(element: HTMLElement, update: () => void) {
+  let frame = 0;
+  element.addEventListener(
+    'scroll',
+    () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(update);
+    },
+    { passive: true },
+  );
 }
 
 /**

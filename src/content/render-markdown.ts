@@ -30,6 +30,22 @@ function pathsOf(env: unknown): SitePaths {
 /** A link the owner wrote as a path on this site: /contact, /printing#puff (not //host/…). */
 const SITE_PATH = /^\/(?!\/)/;
 
+/**
+ * The address a page carries for a link or picture the owner wrote: paths on this site get the base
+ * path (and, for a page, the trailing slash); anything else is kept as written. One function for the
+ * renderer and for markdown-references.ts, so the owner-content check looks for the very address
+ * the page has.
+ */
+export function siteAddress(kind: 'link' | 'image', written: string, paths: SitePaths): string {
+  if (!SITE_PATH.test(written)) return written;
+  return kind === 'link' ? paths.page(written) : paths.asset(written);
+}
+
+/** The Markdown parsed into markdown-it's tokens, with the same options and link check as the render. */
+export function parseMarkdown(source: string): ReturnType<typeof markdown.parse> {
+  return markdown.parse(source, {});
+}
+
 const defaultLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
 markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   const token = tokens[index];
@@ -41,7 +57,7 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   }
   // Links to our own pages get the base path and the trailing slash, so they work under a sub-path
   // and need no redirect.
-  if (token && SITE_PATH.test(href)) token.attrSet('href', pathsOf(env).page(href));
+  if (token && SITE_PATH.test(href)) token.attrSet('href', siteAddress('link', href, pathsOf(env)));
   return defaultLinkOpen(tokens, index, options, env, self);
 };
 
@@ -49,7 +65,7 @@ const defaultImage = markdown.renderer.rules.image ?? ((tokens, index, options, 
 markdown.renderer.rules.image = (tokens, index, options, env, self) => {
   const token = tokens[index];
   const src = String(token?.attrGet('src') ?? '');
-  if (token && SITE_PATH.test(src)) token.attrSet('src', pathsOf(env).asset(src));
+  if (token && SITE_PATH.test(src)) token.attrSet('src', siteAddress('image', src, pathsOf(env)));
   return defaultImage(tokens, index, options, env, self);
 };
 

@@ -94,4 +94,15 @@ export type ContentIssueCode =
   | 'InvalidJson'
   | 'MissingFile'
   /** Two pages that would be written to the same file. */
-  | 'DuplicateOutputPath';
+  | 'DuplicateOutputPath'
+  // Found by `site check --built` in the built pages (src/verify/):
+  /** A link (or a file a page loads) whose address no file of the built site answers. */
+  | 'BrokenLink'
+  /** A link to #part of a page that has no element with that id. */
+  | 'MissingAnchor'
+  /** A page without a <title>, or with an empty one. */
+  | 'MissingTitle'
+  /** A page without <meta name="description">, or with an empty one. */
+  | 'MissingDescription'
+  /** Pages, written in different places, that show search engines the same title. */
+  | 'DuplicateTitle';

@@ -55,9 +55,10 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     .command('check')
     .description('Check the content and print every problem, without building.')
     .option('--content <dir>', 'content folder', 'content')
-    .action(async (options: { content: string }) => {
+    .option('--built', 'also build the site into a temporary folder (never dist/) and crawl it: links and pictures that lead nowhere (those written in Markdown too), pages without a title or description, titles two pages share')
+    .action(async (options: { content: string; built?: boolean }) => {
       requireFolder(options.content);
-      await checkCommand(options, io.out);
+      await checkCommand(options, io.out, options.built ? (io.progress ?? { interactive: false, write: (text) => io.err(text.trimEnd()) }) : undefined);
     });
 
   program

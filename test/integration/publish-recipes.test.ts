@@ -21,13 +21,19 @@ interface Workflow {
 
 const read = (file: string) => readFile(path.join(ROOT, file), 'utf8');
 
-/** The README's two commands, the contract every recipe must keep. */
-async function readmeCommands(): Promise<{ install: string; build: string; test: string }> {
+/** The README's two commands, and the owner-content check, the contract every recipe must keep. */
+async function readmeCommands(): Promise<{ install: string; build: string; test: string; verify: string }> {
   const readme = await read('README.md');
   expect(readme).toContain('npm install && npm run build');
   expect(readme).toMatch(/^npm test\s/m);
-  return { install: 'npm ci', build: 'npm run build', test: 'npm test' };
+  expect(readme).toContain('| `npm run verify` |');
+  const scripts = (JSON.parse(await read('package.json')) as { scripts: Record<string, string> }).scripts;
+  expect(scripts.verify).toBe('tsx bin/site.ts check --built');
+  return { install: 'npm ci', build: 'npm run build', test: 'npm test', verify: 'npm run verify' };
 }
+
+/** The commands of a shell line joined with &&, each of which must succeed before the next runs. */
+const chained = (line: string) => line.split('&&').map((command) => command.trim());
 
 describe('publishing recipes kept in the repository', () => {
   it('the GitHub Pages workflow installs, checks the content, runs the tests, builds for the Pages address and deploys with the official actions', async () => {
@@ -41,7 +47,9 @@ describe('publishing recipes kept in the repository', () => {
     // In this order, each stopping the run when it fails: a content mistake never reaches Pages.
     expect(order(commands.install)).toBeGreaterThanOrEqual(0);
     expect(order('npm run check')).toBeGreaterThan(order(commands.install));
-    expect(order(commands.test)).toBeGreaterThan(order('npm run check'));
+    // The owner's content built and crawled, then the engine's tests.
+    expect(order(commands.verify)).toBeGreaterThan(order('npm run check'));
+    expect(order(commands.test)).toBeGreaterThan(order(commands.verify));
     const buildRun = runs[order(commands.build)]!;
     expect(order(commands.build)).toBeGreaterThan(order(commands.test));
     // The address and base path come from the configure-pages step, which runs before the build.
@@ -79,11 +87,28 @@ describe('publishing recipes kept in the repository', () => {
     expect(netlify.build.environment.NODE_VERSION).toBe(major);
   });
 
-  it('netlify.toml builds with the README command and publishes dist/', async () => {
+  it('netlify.toml checks the built content, then builds with the README command and publishes dist/', async () => {
     const commands = await readmeCommands();
     const netlify = parseToml(await read('netlify.toml')) as { build: { command: string; publish: string } };
-    expect(netlify.build.command).toBe(commands.build);
+    expect(chained(netlify.build.command)).toEqual([commands.verify, commands.build]);
     expect(netlify.build.publish).toBe('dist');
+  });
+
+  it('the README\'s Cloudflare Pages recipe checks the built content before it builds', async () => {
+    const commands = await readmeCommands();
+    const readme = (await read('README.md')).replace(/\s+/g, ' ');
+    const recipe = readme.slice(readme.indexOf('**Cloudflare Pages**'), readme.indexOf('**S3 + CloudFront'));
+    const buildCommand = /build command `([^`]+)`/.exec(recipe)?.[1] ?? '';
+    expect(chained(buildCommand)).toEqual([commands.verify, commands.build]);
+  });
+
+  it('.ci/run runs the engine\'s tests, then the check of the owner\'s content, each stopping the run when it fails', async () => {
+    const commands = await readmeCommands();
+    const script = await read('.ci/run');
+    expect(script).toMatch(/^set -euo pipefail$/m);
+    const lines = script.split('\n').map((line) => line.trim());
+    expect(lines.indexOf(commands.test)).toBeGreaterThan(lines.findIndex((line) => line.startsWith(commands.install)));
+    expect(lines.indexOf(commands.verify)).toBeGreaterThan(lines.indexOf(commands.test));
   });
 
   it('netlify.toml keeps the encoded images between deploys with a local plugin over the folder the build caches in', async () => {

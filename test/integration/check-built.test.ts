@@ -7,7 +7,7 @@ import { stateFileFor } from '../../src/cli/build-command.ts';
 import { main } from '../../src/cli/main.ts';
 import { displayPath } from '../../src/content/read/display-path.ts';
 import { captureOutput } from '../helpers/capture-output.ts';
-import { copyFixture, editFile, FIXTURES, removeTemporaryFolders, ROOT } from '../helpers/fixture-site.ts';
+import { copyFixture, editFile, FIXTURES, removeTemporaryFolders, ROOT, setCell } from '../helpers/fixture-site.ts';
 import { folderSnapshot } from '../helpers/folder-snapshot.ts';
 
 afterAll(removeTemporaryFolders);
@@ -64,6 +64,15 @@ describe('site check --built (npm run verify): the owner content check on the bu
     expect(duplicates).toEqual([
       `${first}: the page /blog/advancements-safety-wear-technology/ has the same title, "Advancements in Safety Wear Technology: Fabrics, Tape and Fit | Thread & Tailor", as /blog/same-title-as-another/ (${second}); give each page a title of its own, so search results and browser tabs tell them apart`,
     ]);
+  });
+
+  it('reports a picture a spreadsheet names that does not exist at its cell, as the build refuses it', async () => {
+    const content = await copyFixture('minimal');
+    await setCell(content, 'products/sports.csv', 2, 'image', 'images/products/no-such-photo.jpg');
+    const { code, problems, err } = await checkBuilt(content);
+    expect(code).toBe(1);
+    expect(problems).toEqual([expect.stringMatching(/^.*products\/sports\.csv, row 2, column "image": .*images\/products\/no-such-photo\.jpg/)]);
+    expect(err.join('\n')).not.toMatch(/Internal error|\n\s+at /);
   });
 
   it('does not count a product shown in the shop and in its listing, nor the shop and the safety wear listing, as duplicate titles', async () => {

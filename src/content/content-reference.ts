@@ -3,6 +3,9 @@ import { ENCODING_RULES } from './read/read-text-file.ts';
 import { NUMBER_RULES } from './schemas/read-number.ts';
 import { csvCollections, markdownCollections } from './schemas/index.ts';
 import type { Fields } from './schemas/collection.ts';
+import { LABEL_KEYS, LABELS, labelCollection } from './schemas/label.ts';
+import { pageCollection } from './schemas/page.ts';
+import { sectionEntries } from './schemas/page-sections.ts';
 import { SITE_SETTINGS_FILE, siteSettingsFields } from './schemas/site-settings.ts';
 
 /**
@@ -22,11 +25,25 @@ export function contentReference(): string {
   sections.push(section(`content/${SITE_SETTINGS_FILE}`, 'Site settings (JSON; names with a dot are nested: "social": { "facebook": … })', siteSettingsFields, 'Setting'));
   for (const collection of Object.values(csvCollections)) {
     sections.push(section(`content/${collection.file}`, collection.title, collection.fields, 'Column'));
+    if (collection === pageCollection) sections.push(pageSectionList());
+    if (collection === labelCollection) sections.push(labelList());
   }
   for (const collection of Object.values(markdownCollections)) {
     sections.push(section(`content/${collection.folder}/*.md`, collection.title, collection.fields, 'Front matter'));
   }
   return sections.join('\n');
+}
+
+/** The section rows pages.csv must have, with the columns each shows. */
+function pageSectionList(): string {
+  const rows = sectionEntries().map(({ page, section, spec }) => `| \`${page}\` | \`${section}\` | ${spec.parts.join(', ')} | ${spec.where} |`);
+  return ['The sections of `pages.csv`, one row each (every column listed is required on it; the others stay empty):', '', '| page | section | Columns | Where |', '|---|---|---|---|', ...rows, ''].join('\n');
+}
+
+/** The rows labels.csv must have. */
+function labelList(): string {
+  const rows = LABEL_KEYS.map((key) => `| \`${key}\` | ${LABELS[key]} |`);
+  return ['The labels of `labels.csv`, one row each:', '', '| label | Where |', '|---|---|', ...rows, ''].join('\n');
 }
 
 function rules(title: string, lines: readonly string[]): string {

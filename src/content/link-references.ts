@@ -1,6 +1,7 @@
 import { closest } from 'fastest-levenshtein';
 import type { ContentIssue } from '../errors/content-issue.ts';
 import { checkImages } from './check-images.ts';
+import { checkLabels } from './check-labels.ts';
 import { checkPages } from './check-pages.ts';
 import { at, describeSource as where } from './issue-location.ts';
 import type { RawContent } from './load-collections.ts';
@@ -118,7 +119,7 @@ export async function linkReferences(content: RawContent, contentDir: string, pu
   }
 
   // The words of the fixed pages: one row for each page the route table makes.
-  issues.push(...checkPages(content.pages, contentDir));
+  issues.push(...checkPages(content.pages, content.pageDocuments, contentDir), ...checkLabels(content.labels, contentDir));
 
   issues.push(...(await checkImages(content, contentDir, publicDir)));
   return issues;

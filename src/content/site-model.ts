@@ -1,6 +1,7 @@
 import type { Sourced } from './load-csv-collection.ts';
 import type { RawContent } from './load-collections.ts';
-import { pageTexts, type PageText } from './page-texts.ts';
+import { labelTexts } from './check-labels.ts';
+import { documentsByPage, pageTexts, sectionTexts, type PageText } from './page-texts.ts';
 import { renderMarkdown } from './render-markdown.ts';
 import { PRODUCT_LIST_NAMES, segmentOf, type ProductTypeSegment } from '../shared/product-lists.ts';
 import { basePathOf, sitePaths, type BasePath, type SitePaths } from '../shared/url-paths.ts';
@@ -11,6 +12,9 @@ import type { CollectionItemRecord } from './schemas/collection-item.ts';
 import type { FaqRecord } from './schemas/faq.ts';
 import type { GalleryImageRecord } from './schemas/gallery-image.ts';
 import type { PageKey } from './schemas/page.ts';
+import { DOCUMENT_PAGES, type DocumentPage } from './schemas/page-document.ts';
+import type { PageSections } from './schemas/page-sections.ts';
+import type { LabelKey } from './schemas/label.ts';
 import type { PartnerRecord } from './schemas/partner.ts';
 import type { ProcessStepRecord } from './schemas/process-step.ts';
 import { productsKey, type ProductList, type ProductRecord } from './schemas/product.ts';
@@ -78,6 +82,12 @@ export interface Site {
   readonly paths: SitePaths;
   /** The title and description of each fixed page, from pages.csv: `site.pages.about.title`. */
   readonly pages: Readonly<Record<PageKey, PageText>>;
+  /** The words of each headed section of the fixed pages, from pages.csv: `site.sections.home.faq.title`. */
+  readonly sections: PageSections;
+  /** The text of the Markdown pages (content/pages/*.md), as HTML: `site.documents.privacy`. */
+  readonly documents: Readonly<Record<DocumentPage, string>>;
+  /** The small words of the interface, from labels.csv: `site.labels.save`. */
+  readonly labels: Readonly<Record<LabelKey, string>>;
   /** All products, list after list in the order of shared/product-lists.ts, each in spreadsheet order. */
   readonly products: readonly Product[];
   readonly productsByList: Readonly<Record<ProductList, readonly Product[]>>;
@@ -101,6 +111,8 @@ export interface Site {
   readonly values: readonly Sourced<StatementRecord>[];
   readonly features: readonly Sourced<StatementRecord>[];
   readonly whyUs: readonly Sourced<StatementRecord>[];
+  /** The rooms of the workshop on the About page, in file order. */
+  readonly workshop: readonly Sourced<StatementRecord>[];
   /** The year the site was built, for the copyright line before the browser updates it. */
   readonly buildYear: number;
 }
@@ -179,7 +191,10 @@ export function buildSiteModel(content: RawContent & { settings: SiteSettings },
     settings: content.settings,
     origin: new URL(content.settings.baseUrl).origin,
     paths,
-    pages: pageTexts(content.pages, content.settings),
+    pages: pageTexts(content.pages, content.pageDocuments, content.settings),
+    sections: sectionTexts(content.pages),
+    documents: documentHtml(content, paths),
+    labels: labelTexts(content.labels),
     products,
     productsByList,
     categories,
@@ -206,9 +221,15 @@ export function buildSiteModel(content: RawContent & { settings: SiteSettings },
     values: content.values,
     features: content.features,
     whyUs: content.whyUs,
+    workshop: content.workshop,
     buildYear: buildDate.getUTCFullYear(),
   };
   return deepFreeze(site);
+}
+
+function documentHtml(content: RawContent, paths: SitePaths): Record<DocumentPage, string> {
+  const byPage = documentsByPage(content.pageDocuments);
+  return Object.fromEntries(DOCUMENT_PAGES.map((page) => [page, renderMarkdown(byPage.get(page)?.body ?? '', paths)])) as Record<DocumentPage, string>;
 }
 
 /** Templates must not change the model one page sees before the next page renders. */

@@ -1,8 +1,9 @@
 /**
  * A count of pieces as people write it: "1 piece", "15 pieces", "1,450 pieces". One helper for the
  * server templates (product and project pages) and the browser (the enquiry list and its message),
- * so the same count never reads two ways.
+ * so the same count never reads two ways. Pages pass the owner's words (labels.csv); the enquiry
+ * list in the browser still writes English ones.
  */
-export function formatPieces(count: number): string {
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? 'piece' : 'pieces'}`;
+export function formatPieces(count: number, words: { piece: string; pieces: string } = { piece: 'piece', pieces: 'pieces' }): string {
+  return `${count.toLocaleString('en-GB')} ${count === 1 ? words.piece : words.pieces}`;
 }

@@ -23,7 +23,8 @@ const SLIDE_DELAY = 5000;
  * entry and scroll the page, and the first slide, which holds the page's h1, would be hidden.
  */
 export function BannerSlider({ slides, numbered = false, cta }: { slides: readonly BannerSlideRecord[]; numbered?: boolean; cta: 'order' | 'shop' }) {
-  const { settings, paths } = useSite();
+  const { settings, paths, sections, labels } = useSite();
+  const words = sections.home.banner;
   const greeting = `Hello ${settings.name}, I would like to place an order.`;
   return (
     <section className="banner" aria-roledescription="carousel" aria-label="Highlights">
@@ -40,16 +41,16 @@ export function BannerSlider({ slides, numbered = false, cta }: { slides: readon
                     {slide.text && <p className="banner__lead">{slide.text}</p>}
                     <p className="banner__actions">
                       {cta === 'order' ? (
-                        <ExternalLink className="button banner__cta" href={whatsappLink(settings.phone, greeting)} label="Order Now on WhatsApp (opens in a new tab)">
-                          <Icon name="whatsapp" size={18} /> Order Now
+                        <ExternalLink className="button banner__cta" href={whatsappLink(settings.phone, greeting)} label={`${words.button} on WhatsApp (opens in a new tab)`}>
+                          <Icon name="whatsapp" size={18} /> {words.button}
                         </ExternalLink>
                       ) : (
                         <a className="button banner__cta" href={paths.listing('all-products')}>
-                          Shop Now
+                          {sections['home-2'].banner.button}
                         </a>
                       )}
                       <a className="button button--ghost" href={paths.contact}>
-                        Ask for a quote
+                        {words.title}
                       </a>
                     </p>
                   </div>
@@ -63,9 +64,9 @@ export function BannerSlider({ slides, numbered = false, cta }: { slides: readon
           {slides.map((slide, index) => (
             <button key={slide.title} type="button" className="banner__bullet" data-slide={index} {...(index === 0 ? { 'aria-current': 'true' as const } : {})}>
               {/* The name holds the visible number of the numbered bullets ("Show slide 02 of 3"), as WCAG 2.5.3 asks. */}
-              <span className="visually-hidden">Show slide </span>
+              <span className="visually-hidden">{labels['show-slide']} </span>
               {numbered ? String(index + 1).padStart(2, '0') : <span className="visually-hidden">{index + 1}</span>}
-              <span className="visually-hidden"> of {slides.length}</span>
+              <span className="visually-hidden"> {labels['slide-of']} {slides.length}</span>
             </button>
           ))}
         </div>

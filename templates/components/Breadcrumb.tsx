@@ -7,8 +7,8 @@ export interface Crumb {
 
 /** Home › … › current page; the current page is text marked aria-current, not a link to itself. */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
-  const { paths } = useSite();
-  const crumbs: Crumb[] = [{ label: 'Home', href: paths.home }, ...trail];
+  const { paths, labels } = useSite();
+  const crumbs: Crumb[] = [{ label: labels.home, href: paths.home }, ...trail];
   return (
     <nav aria-label="Breadcrumb" className="breadcrumb">
       <ol>

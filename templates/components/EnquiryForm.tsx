@@ -10,46 +10,45 @@ import { Island } from './Island.tsx';
  * button still works, as a plain mailto form.
  */
 export function EnquiryForm({ idPrefix = 'enquiry' }: { idPrefix?: string }) {
-  const { settings } = useSite();
+  const { settings, labels } = useSite();
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <Island name="enquiry-form" as="div" className="enquiry" props={{ email: settings.email, phone: settings.phone }}>
       <form className="enquiry-form" method="post" action={mailtoLink(settings.email, { subject: ENQUIRY_SUBJECT })} encType="text/plain" aria-describedby={id('how')}>
         <p id={id('how')} className="enquiry-form__how">
-          No field is required. Choose <strong>Send by e-mail</strong> to open your e-mail program, or <strong>Send on WhatsApp</strong> to open a chat,
-          with your message written out to {settings.name}. Nothing is stored on this website.
+          {labels['enquiry-note']}
         </p>
         <div className="enquiry-form__grid">
           <div className="field">
-            <label htmlFor={id('name')}>Full name</label>
+            <label htmlFor={id('name')}>{labels['enquiry-name']}</label>
             <input id={id('name')} name="name" type="text" autoComplete="name" />
           </div>
           <div className="field">
-            <label htmlFor={id('phone')}>Phone number</label>
+            <label htmlFor={id('phone')}>{labels['enquiry-phone']}</label>
             <input id={id('phone')} name="phone" type="tel" autoComplete="tel" />
           </div>
           <div className="field">
-            <label htmlFor={id('email')}>E-mail address</label>
+            <label htmlFor={id('email')}>{labels['enquiry-email']}</label>
             <input id={id('email')} name="email" type="email" autoComplete="email" />
           </div>
           <div className="field">
-            <label htmlFor={id('services')}>Services</label>
-            <input id={id('services')} name="services" type="text" placeholder="e.g. 40 soccer kits, sublimated" />
+            <label htmlFor={id('services')}>{labels['enquiry-services']}</label>
+            <input id={id('services')} name="services" type="text" placeholder={labels['enquiry-services-example']} />
           </div>
           <div className="field field--wide">
-            <label htmlFor={id('message')}>Message</label>
-            <textarea id={id('message')} name="message" rows={5} placeholder="Quantities, sizes, colours, logo placement, delivery date" />
+            <label htmlFor={id('message')}>{labels['enquiry-message']}</label>
+            <textarea id={id('message')} name="message" rows={5} placeholder={labels['enquiry-message-example']} />
           </div>
         </div>
         <div className="enquiry-form__actions">
           <button type="submit" name="channel" value="email" className="button">
-            <Icon name="mail" size={18} /> Send by e-mail
+            <Icon name="mail" size={18} /> {labels['enquiry-send-email']}
           </button>
           {/* WhatsApp needs the script that writes the message into its address: without JavaScript the
               button is not shown (forms-extra.css); with it, it is there from the first paint and a press
               before the form's code has loaded waits for it (load-form-on-first-use.ts). */}
           <button type="submit" name="channel" value="whatsapp" className="button button--whatsapp enquiry-form__whatsapp">
-            <Icon name="whatsapp" size={18} /> Send on WhatsApp
+            <Icon name="whatsapp" size={18} /> {labels['enquiry-send-whatsapp']}
           </button>
         </div>
       </form>

@@ -1,14 +1,16 @@
+import { useSite } from '../../src/render/page-context.ts';
 import { NewsletterForm } from './NewsletterForm.tsx';
 
 /** The call-to-action band on the about, services, projects and team pages. */
 export function NewsletterBand() {
+  const { labels } = useSite();
   return (
     <section className="newsletter-band" aria-labelledby="newsletter-band-title">
       <div className="container newsletter-band__inner">
         <div>
-          <p className="eyebrow">Newsletter</p>
-          <h2 id="newsletter-band-title">Become a Member For Unique Updates!</h2>
-          <p>Fabric news, new techniques and member prices, once a month. No spam; leave with one click.</p>
+          <p className="eyebrow">{labels['newsletter-eyebrow']}</p>
+          <h2 id="newsletter-band-title">{labels['newsletter-title']}</h2>
+          <p>{labels['newsletter-text']}</p>
         </div>
         <NewsletterForm idPrefix="band" tone="light" />
       </div>

@@ -8,20 +8,20 @@ import { Island } from './Island.tsx';
  * which also works with JavaScript off.
  */
 export function NewsletterForm({ idPrefix, tone = 'dark' }: { idPrefix: string; tone?: 'dark' | 'light' }) {
-  const { settings, paths } = useSite();
+  const { settings, paths, labels } = useSite();
   const action = settings.newsletterAction ?? mailtoLink(settings.email, { subject: 'Newsletter sign-up' });
   return (
     <Island name="newsletter-form" as="div" props={{ email: settings.email, hasService: Boolean(settings.newsletterAction) }}>
       <form className={`newsletter newsletter--${tone}`} method="post" action={action} encType={settings.newsletterAction ? undefined : 'text/plain'}>
         <div className="newsletter__row">
           <label className="visually-hidden" htmlFor={`${idPrefix}-newsletter-email`}>
-            Your e-mail address
+            {labels['newsletter-email']}
           </label>
-          <input id={`${idPrefix}-newsletter-email`} type="email" name="email" required autoComplete="email" placeholder="Your e-mail address" />
-          <button type="submit" className="button">Subscribe</button>
+          <input id={`${idPrefix}-newsletter-email`} type="email" name="email" required autoComplete="email" placeholder={labels['newsletter-email']} />
+          <button type="submit" className="button">{labels['newsletter-button']}</button>
         </div>
         <label className="checkbox">
-          <input type="checkbox" name="privacy" required /> I agree to the <a href={paths.privacy}>privacy policy</a>
+          <input type="checkbox" name="privacy" required /> {labels['newsletter-consent']} <a href={paths.privacy}>{labels['newsletter-privacy']}</a>
         </label>
       </form>
     </Island>

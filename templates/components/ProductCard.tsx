@@ -20,9 +20,10 @@ interface CardProps {
  * The markup inside each product's card, by product, address and heading level. A product's card
  * appears on its listing pages, as "related" on up to dozens of product pages, and on the home
  * pages; at 10,000 products rendering each card once instead of every time halves the page work.
- * An entry holds only for the image variant it was made with (a new build prepares new ones).
+ * An entry holds only for the image variant and the labels it was made with (a new build prepares
+ * new images; the owner may reword a button).
  */
-const cards = new WeakMap<Product, Map<string, { image: PreparedImage | undefined; base: string; html: string }>>();
+const cards = new WeakMap<Product, Map<string, { image: PreparedImage | undefined; base: string; words: string; html: string }>>();
 
 /**
  * A product in a grid: picture, label, title, Article No and prices, the card one link. The listing
@@ -42,6 +43,9 @@ export function ProductCard({ product, href, headingLevel = 3, priority = false 
   // Looked up here, so the page records that it shows this image (render/dependency-tracking.ts).
   const image = page.images.get(product.image);
   const base = page.site.paths.base;
+  // Read here too, so every page records that it shows these labels, even when its card is reused.
+  const { labels } = page.site;
+  const words = [labels['article-no'], labels.rating, labels.save, labels['add-to-enquiry']].join('\n');
   let byAddress = cards.get(product);
   if (!byAddress) {
     byAddress = new Map();
@@ -49,8 +53,8 @@ export function ProductCard({ product, href, headingLevel = 3, priority = false 
   }
   const key = `${link}\n${headingLevel}`;
   let made = byAddress.get(key);
-  if (!made || made.image !== image || made.base !== base) {
-    made = { image, base, html: renderToStaticMarkup(createElement(PageContext.Provider, { value: page as PageContextValue }, createElement(CardContent, { product, link, headingLevel }))) };
+  if (!made || made.image !== image || made.base !== base || made.words !== words) {
+    made = { image, base, words, html: renderToStaticMarkup(createElement(PageContext.Provider, { value: page as PageContextValue }, createElement(CardContent, { product, link, headingLevel }))) };
     byAddress.set(key, made);
   }
   return <article className="product-card" dangerouslySetInnerHTML={{ __html: made.html }} />;
@@ -58,6 +62,7 @@ export function ProductCard({ product, href, headingLevel = 3, priority = false 
 
 function CardContent({ product, link, headingLevel, priority = false }: { product: Product; link: string; headingLevel: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { labels } = usePage().site;
   const reduced = product.prevPrice !== undefined && product.prevPrice > product.price;
   return (
     <>
@@ -65,11 +70,11 @@ function CardContent({ product, link, headingLevel, priority = false }: { produc
         <Img className="product-card__image" src={product.image} alt={`${product.title}, ${product.color}`} priority={priority} inline={false} sizes={PRODUCT_CARD_SIZES} />
         <span className="product-card__label">{product.label}</span>
         <Heading className="product-card__title">{product.title}</Heading>
-        <span className="product-card__code">Article No: {product.name}</span>
+        <span className="product-card__code">{labels['article-no']}: {product.name}</span>
         <span className="product-card__rating">
           <span aria-hidden="true">★ </span>
           {product.rating.toFixed(1)}
-          <span className="visually-hidden"> out of 5 stars</span>
+          <span className="visually-hidden"> {labels.rating}</span>
         </span>
       </a>
       <p className="product-card__price">

@@ -1,5 +1,5 @@
 import type { Project } from '../../src/content/site-model.ts';
-import { usePaths } from '../../src/render/page-context.ts';
+import { usePaths, useSite } from '../../src/render/page-context.ts';
 import { formatPieces } from '../../src/shared/format-pieces.ts';
 import { Icon } from './Icon.tsx';
 import { Img } from './Img.tsx';
@@ -10,11 +10,13 @@ import { Img } from './Img.tsx';
  */
 export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
   const paths = usePaths();
+  const { sections, labels } = useSite();
+  const more = sections.projects.grid.button;
   return (
     <li className="project-card">
       <div className="project-card__media">
         <Img className="project-card__image" src={project.image} alt="" priority={priority} sizes="(min-width: 1200px) 30vw, (min-width: 700px) 45vw, 100vw" />
-        {project.quantity !== undefined && <span className="project-card__badge">{formatPieces(project.quantity)}</span>}
+        {project.quantity !== undefined && <span className="project-card__badge">{formatPieces(project.quantity, labels)}</span>}
       </div>
       <div className="project-card__body">
         <p className="project-card__meta">
@@ -26,7 +28,7 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
         </h3>
         <p className="project-card__summary">{project.summary}</p>
         <span className="project-card__more" aria-hidden="true">
-          View project <Icon name="chevron-right" size={16} />
+          {more} <Icon name="chevron-right" size={16} />
         </span>
       </div>
     </li>

@@ -1,12 +1,22 @@
 import type { ReactNode } from 'react';
+import type { SectionText } from '../../src/content/schemas/page-sections.ts';
 
-/** The eyebrow-and-title heading used by every section. */
-export function SectionHeading({ id, eyebrow, title, children, align = 'center' }: { id: string; eyebrow?: string; title: string; children?: ReactNode; align?: 'center' | 'start' }) {
+/**
+ * The eyebrow-and-title heading used by every section, in the owner's words (a section row of
+ * pages.csv): its eyebrow, its title and the text under it, each shown when the row has it.
+ */
+export function SectionHeading({ id, text, title = text.title, children, align = 'center' }: { id: string; text: SectionText; title?: string; children?: ReactNode; align?: 'center' | 'start' }) {
+  const intro = text.description ? <p>{text.description}</p> : null;
   return (
     <div className={`section-heading section-heading--${align}`}>
-      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+      {text.eyebrow && <p className="eyebrow">{text.eyebrow}</p>}
       <h2 id={id}>{title}</h2>
-      {children && <div className="section-heading__text">{children}</div>}
+      {(intro || children) && (
+        <div className="section-heading__text">
+          {intro}
+          {children}
+        </div>
+      )}
     </div>
   );
 }

@@ -5,11 +5,6 @@ import { Img } from './Img.tsx';
 import { Island } from './Island.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 
-const HEADINGS = {
-  printing: { eyebrow: 'Fashion Services', title: 'Printing Types' },
-  embroidery: { eyebrow: 'Fashion Services', title: 'Embroidery Types' },
-} as const;
-
 /**
  * The printing or embroidery techniques as a slider. Without JavaScript it is a row that scrolls
  * sideways with scroll snapping; the technique-slider island turns it into an autoplaying swiper.
@@ -19,13 +14,14 @@ export function TechniqueSlider({ kind, headingLevel = 2, showHeading = true }: 
   const site = useSite();
   const items = kind === 'printing' ? site.printingTypes : site.embroideryTypes;
   const headingId = `${kind}-slider-title`;
+  const heading = site.sections[kind].techniques;
   return (
     <section className={`technique-slider technique-slider--${kind} section`} aria-labelledby={headingId}>
       <div className="container">
         {showHeading && headingLevel === 2 ? (
-          <SectionHeading id={headingId} eyebrow={HEADINGS[kind].eyebrow} title={HEADINGS[kind].title} />
+          <SectionHeading id={headingId} text={heading} />
         ) : (
-          <h2 id={headingId} className="visually-hidden">{HEADINGS[kind].title}</h2>
+          <h2 id={headingId} className="visually-hidden">{heading.title}</h2>
         )}
         <Island name="technique-slider" className="slider" props={{ kind }}>
           <div className="swiper" tabIndex={0}>

@@ -8,18 +8,10 @@ import { SectionHeading } from '../components/SectionHeading.tsx';
 import { TeamCard } from '../components/TeamCard.tsx';
 import { ValueCard } from '../components/ValueCard.tsx';
 
-/** The four rooms of the workshop, in the order a garment passes through them. */
-const CRAFTS = [
-  { icon: 'scissors', title: 'Cutting', text: 'Fabric is checked for weight, shade and shrinkage, then laid up and cut from graded patterns.' },
-  { icon: 'printer', title: 'Printing', text: 'Screen, puff, high-density, heat-transfer and sublimation, tested for stretch and wash.' },
-  { icon: 'needle', title: 'Embroidery', text: 'Logos digitised in-house and stitched flat, in 3D puff, chenille, appliqué or as patches.' },
-  { icon: 'tshirt', title: 'Stitching', text: 'Sewn on our own lines and inspected at each stage, then packed the way you ask.' },
-] as const;
-
 export function AboutPage() {
   const site = useSite();
   const { paths } = site;
-  const { name } = site.settings;
+  const words = site.sections.about;
   // Two pictures from the content: a finished order, and the cutting step of the workflow.
   const project = site.projects[0];
   const cutting = site.processSteps.find((step) => step.step === 3) ?? site.processSteps[0];
@@ -50,26 +42,14 @@ export function AboutPage() {
               <p className="about-media__badge">
                 <Icon name="map-pin" size={18} />
                 <span>
-                  <strong>Made in Sialkot</strong> Punjab, Pakistan
+                  <strong>{words.badge.title}</strong> {words.badge.description}
                 </span>
               </p>
             </div>
             <div className="about-story">
-              <SectionHeading id="about-story-title" eyebrow="Who we are" title="Garments made to order in Sialkot" align="start" />
-              <p className="lead">
-                {name} is a garment maker in Sialkot, the Punjab city that has made sports goods for more than a century. We make street wear for independent
-                labels, uniforms for clubs and schools, and workwear for companies, in runs from ten pieces to ten thousand.
-              </p>
-              <p>
-                Everything happens under one roof. Our cutters check every roll of fabric before it is laid up and cut; the print room runs screen, puff,
-                high-density and heat-transfer work; the embroidery room digitises and stitches logos, chenille letters and patches; and the sewing lines put
-                each garment together and inspect it along the way. One team answers for your order from the first sample to the last carton.
-              </p>
-              <p>
-                We ship to football, basketball and boxing clubs, schools, construction firms and clothing brands, abroad and across Pakistan. You get a
-                sample before bulk, an honest lead time, and an order packed the way you asked, so the kit is ready to hand out when it arrives.
-              </p>
-              <p className="about-story__label" id="about-categories">What we make</p>
+              <SectionHeading id="about-story-title" text={words.story} align="start" />
+              <div className="about-story__text" dangerouslySetInnerHTML={{ __html: site.documents.about }} />
+              <p className="about-story__label" id="about-categories">{words.story.button}</p>
               <ul className="pills about-pills" aria-labelledby="about-categories">
                 {PRODUCT_LISTS.map(({ segment }) => (
                   <li key={segment}>
@@ -80,7 +60,7 @@ export function AboutPage() {
             </div>
           </div>
           <ul className="craft-strip">
-            {CRAFTS.map((craft) => (
+            {site.workshop.map((craft) => (
               <li key={craft.title} className="craft-strip__item">
                 <span className="craft-strip__icon">
                   <Icon name={craft.icon} size={24} />
@@ -95,9 +75,7 @@ export function AboutPage() {
 
       <section className="section section--wash" aria-labelledby="about-values-title">
         <div className="container">
-          <SectionHeading id="about-values-title" eyebrow="What we stand for" title="Our Values">
-            <p>The promises behind every order, from fabric test to shipping.</p>
-          </SectionHeading>
+          <SectionHeading id="about-values-title" text={words.values} />
           <ul className="value-grid">
             {site.values.map((value) => (
               <ValueCard key={value.title} value={value} />
@@ -109,9 +87,7 @@ export function AboutPage() {
       {site.team.length > 0 && (
         <section className="section about-team" aria-labelledby="about-team-title">
           <div className="container">
-            <SectionHeading id="about-team-title" eyebrow="Our Team" title="The People Behind Your Kit">
-              <p>The designers, makers and inspectors you will deal with, from the first sketch to the final check.</p>
-            </SectionHeading>
+            <SectionHeading id="about-team-title" text={words.team} />
             <ul className="team-grid team-grid--teaser">
               {site.team.slice(0, 3).map((member) => (
                 <TeamCard key={member.slug} member={member} full={false} />
@@ -119,7 +95,7 @@ export function AboutPage() {
             </ul>
             <p className="about-team__more">
               <a className="button button--outline" href={paths.team}>
-                Meet the whole team <Icon name="chevron-right" size={18} />
+                {words.team.button} <Icon name="chevron-right" size={18} />
               </a>
             </p>
           </div>

@@ -8,21 +8,20 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 
 export function ContactPage() {
-  const { settings, pages } = useSite();
+  const { settings, pages, sections } = useSite();
+  const words = sections.contact;
   const embed = `https://www.google.com/maps?q=${encodeURIComponent(settings.mapsQuery)}&output=embed`;
   return (
     <>
       <PageHeader title={pages.contact.title} />
       <section className="container section" aria-labelledby="contact-ways">
-        <h2 id="contact-ways" className="visually-hidden">Ways to reach us</h2>
+        <h2 id="contact-ways" className="visually-hidden">{words.cards.title}</h2>
         <ContactCards />
       </section>
       <section className="section section--wash" aria-labelledby="contact-form-title">
         <div className="container contact-layout">
           <div>
-            <SectionHeading id="contact-form-title" eyebrow="Get a quote" title="Tell us about your order" align="start">
-              <p>Garments, quantities, sizes, colours and your logo: we reply with prices, a sample date and a delivery date, usually within one working day.</p>
-            </SectionHeading>
+            <SectionHeading id="contact-form-title" text={words.form} align="start" />
             <EnquiryForm idPrefix="contact" />
           </div>
           <Island name="map-embed" as="div" className="map-embed">
@@ -30,12 +29,12 @@ export function ContactPage() {
               <p>
                 <strong>{settings.address}</strong>
               </p>
-              <p>The map comes from Google Maps and loads only when you ask for it.</p>
+              <p>{words.map.description}</p>
               <button type="button" className="button button--outline" data-map-src={embed} data-map-title={`Map of ${settings.address}`} hidden>
-                Show the map
+                {words.map.button}
               </button>
               <p>
-                <ExternalLink href={mapsSearchLink(settings.mapsQuery)}>Open in Google Maps</ExternalLink>
+                <ExternalLink href={mapsSearchLink(settings.mapsQuery)}>{words.map.title}</ExternalLink>
               </p>
             </div>
           </Island>

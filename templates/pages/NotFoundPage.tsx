@@ -1,16 +1,17 @@
-import { usePaths } from '../../src/render/page-context.ts';
+import { useSite } from '../../src/render/page-context.ts';
 
 export function NotFoundPage() {
-  const paths = usePaths();
+  const { paths, pages, sections } = useSite();
+  const words = sections['not-found'].message;
   return (
     <div className="not-found">
       <div className="container not-found__inner">
         <p className="not-found__code" aria-hidden="true">404</p>
-        <h1>Page Not Found</h1>
-        <p>Sorry, The Page You're Looking For Doesn't Exist.</p>
+        <h1>{pages['not-found'].title}</h1>
+        <p>{words.title}</p>
         <p className="not-found__actions">
-          <a className="button" href={paths.home}>Go Back to Homepage</a>
-          <a className="button button--outline" href={paths.listing('all-products')}>Browse the catalogue</a>
+          <a className="button" href={paths.home}>{words.button}</a>
+          <a className="button button--outline" href={paths.listing('all-products')}>{words.description}</a>
         </p>
       </div>
     </div>

@@ -94,7 +94,7 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
           itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Home', item: absolute(site.paths.home) },
+            { '@type': 'ListItem', position: 1, name: site.labels.home, item: absolute(site.paths.home) },
             { '@type': 'ListItem', position: 2, name: listing.title, item: absolute(listing.href) },
             { '@type': 'ListItem', position: 3, name: product.title, item: absolute(path) },
           ],

@@ -91,7 +91,7 @@ export function ProjectPage({ project }: { project: Project }) {
             {project.quantity !== undefined && (
               <div>
                 <dt>Quantity</dt>
-                <dd>{formatPieces(project.quantity)}</dd>
+                <dd>{formatPieces(project.quantity, site.labels)}</dd>
               </div>
             )}
             <div>
@@ -117,7 +117,7 @@ export function ProjectPage({ project }: { project: Project }) {
       {others.length > 0 && (
         <section className="section section--wash project-more" aria-labelledby="project-more-title">
           <div className="container">
-            <SectionHeading id="project-more-title" eyebrow="Recent work" title="More Projects" />
+            <SectionHeading id="project-more-title" text={site.sections.project.more} />
             <ul className="project-grid">
               {others.map((other) => (
                 <ProjectCard key={other.slug} project={other} />

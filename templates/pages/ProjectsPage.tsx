@@ -11,9 +11,7 @@ export function ProjectsPage() {
       <PageHeader title={site.pages.projects.title} />
       <section className="section" aria-labelledby="projects-title">
         <div className="container">
-          <SectionHeading id="projects-title" eyebrow="Recent work" title="Kits We Have Made">
-            <p>Club kits, varsity jackets, streetwear capsules and site workwear: what each customer asked for, and how we made it.</p>
-          </SectionHeading>
+          <SectionHeading id="projects-title" text={site.sections.projects.grid} />
           <ul className="project-grid">
             {site.projects.map((project, index) => (
               <ProjectCard key={project.slug} project={project} priority={index === 0} />

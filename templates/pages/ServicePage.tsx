@@ -53,7 +53,7 @@ export function ServicePage({ service }: { service: Service }) {
       {techniques.length > 0 && (
         <section className="section section--wash service-techniques" aria-labelledby="service-techniques-title">
           <div className="container">
-            <SectionHeading id="service-techniques-title" eyebrow="Related techniques" title={`Methods We Use for ${service.title}`} />
+            <SectionHeading id="service-techniques-title" text={site.sections.service.techniques} title={site.sections.service.techniques.title.replaceAll('{service}', service.title)} />
             <ul className="technique-grid">
               {techniques.map((technique) => (
                 <li key={`${technique.kind}-${technique.slug}`} className="technique-tile">

@@ -9,13 +9,14 @@ const MAX_SERVICES = 9;
 
 export function ServicesPage() {
   const site = useSite();
+  const words = site.sections.services.grid;
   return (
     <>
       <PageHeader title={site.pages.services.title} />
       <section className="section" aria-labelledby="services-title">
         <div className="container">
-          <SectionHeading id="services-title" eyebrow="What we do" title="Made and Finished Under One Roof">
-            <p>Printing, embroidery, washes and complete kits, all run in our own workshop in Sialkot, so one team answers for your order from sample to shipping.</p>
+          <SectionHeading id="services-title" text={words}>
+            <div className="prose" dangerouslySetInnerHTML={{ __html: site.documents.services }} />
           </SectionHeading>
           <ul className="service-grid">
             {site.services.slice(0, MAX_SERVICES).map((service, index) => (
@@ -29,7 +30,7 @@ export function ServicesPage() {
                 <h3 className="service-card__title">{service.title}</h3>
                 <p className="service-card__text">{service.description}</p>
                 <a className="service-card__more" href={service.href}>
-                  Read More<span className="visually-hidden"> about {service.title}</span>
+                  {words.button}<span className="visually-hidden">: {service.title}</span>
                   <Icon name="chevron-right" size={16} />
                 </a>
               </li>

@@ -11,9 +11,7 @@ export function TeamPage() {
       <PageHeader title={site.pages.team.title} />
       <section className="section" aria-labelledby="team-title">
         <div className="container">
-          <SectionHeading id="team-title" eyebrow="The people behind your kit" title="Meet Our Team">
-            <p>Cutters, designers, printers and inspectors: the people who answer your messages are the same people who make your order.</p>
-          </SectionHeading>
+          <SectionHeading id="team-title" text={site.sections.team.grid} />
           <ul className="team-grid">
             {site.team.map((member, index) => (
               <TeamCard key={member.slug} member={member} priority={index === 0} />

@@ -181,7 +181,7 @@ describe('home page', () => {
     const { site } = await builtSite();
     const { page } = await openPage('/');
     const headings = await page.$$eval('main h2', (elements) => elements.map((element) => element.textContent));
-    for (const heading of ['Best Products', 'Popular Products', 'Top Collection', 'Our WorkFlow', 'Our Values', 'Our Projects', 'Frequently Asked Questions', 'Latest Blogs & News', 'Need Custom Street, Sports, or Safety Wear? Contact Us Today.']) {
+    for (const heading of ['Best Products', 'Popular Products', 'Top Collection', 'Our Workflow', 'Our Values', 'Our Projects', 'Frequently Asked Questions', 'Latest Blogs & News', 'Need Custom Street, Sports, or Safety Wear? Contact Us Today.']) {
       expect(headings, heading).toContain(heading);
     }
     expect(await page.locator('#home-blogs').locator('xpath=preceding-sibling::p').textContent()).toBe('Blogs and News');

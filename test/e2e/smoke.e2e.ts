@@ -28,7 +28,7 @@ describe('smoke: the built site in Chromium', () => {
     const { page, status } = await openPage('/no-such-page/', {}, { allow: NOT_FOUND });
     expect(status).toBe(404);
     await expect(page.locator('h1').textContent()).resolves.toBe('Page Not Found');
-    expect(await page.getByText("Sorry, The Page You're Looking For Doesn't Exist.").isVisible()).toBe(true);
+    expect(await page.getByText('Sorry, the page you are looking for does not exist.').isVisible()).toBe(true);
     await expect(page.getByRole('link', { name: 'Go Back to Homepage' }).getAttribute('href')).resolves.toBe('/');
     await page.context().close();
   });

@@ -57,8 +57,8 @@ describe('the sample catalogue', () => {
       'home-3/index.html': ['Home (layout 3)', site],
       // The one change: before pages.csv this was the first 155 characters of site.json's "about", cut inside "roof".
       'about/index.html': ['About Us', 'Thread & Tailor is a garment maker and tailor in Sialkot, Pakistan. We cut, print, embroider and stitch team kits, street wear and safety wear under one roof.'],
-      'printing/index.html': ['Printing Types', 'High density 3D, puff, screen printing, heat transfer and rhinestone: the printing we do in house.'],
-      'embroidery/index.html': ['Embroidery Types', 'Chenille, 3D, laser appliqué, regular embroidery and patches, stitched in house.'],
+      'printing/index.html': ['Printing Types', 'Every print method we run in house, from the raised feel of high-density and puff to rhinestone transfers. Ask for a strike-off on your own fabric before bulk.'],
+      'embroidery/index.html': ['Embroidery Types', 'Stitched decoration from flat logos to chenille letters and laser-cut appliqué, digitised and sewn on our own multi-head machines.'],
       'services/index.html': ['Our Services', 'Printing, embroidery, acid wash, rhinestone and custom team kits, all under one roof in Sialkot.'],
       'projects/index.html': ['Our Projects', 'Kits and uniforms we have made for clubs, schools and companies.'],
       'team/index.html': ['Our Team', 'The people who cut, print, stitch and ship your kits at Thread & Tailor.'],

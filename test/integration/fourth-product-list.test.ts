@@ -39,7 +39,7 @@ async function contentWithCasualList(): Promise<string> {
     return copy;
   });
   await writeFile(path.join(dir, 'products', 'casual.csv'), stringify([header!, ...casual]));
-  await appendFile(path.join(dir, 'pages.csv'), 'casual-ware,Casual Wear,"Relaxed everyday garments, made to order."\n');
+  await appendFile(path.join(dir, 'pages.csv'), 'casual-ware,,,Casual Wear,"Relaxed everyday garments, made to order.",\n');
   await appendFile(path.join(dir, 'categories.csv'), 'casual,Weekend Wear,,"Relaxed cuts for days off."\n');
   return dir;
 }

@@ -58,10 +58,11 @@ describe('route table', () => {
     expect(at(`/shop/${product.slug}/`).props).toMatchObject({ listing: { title: 'Safety Wear', href: '/shop/' } });
   });
 
-  it('takes the title of every fixed page from pages.csv, the shop and the product breadcrumbs included', async () => {
+  it('takes the title of every fixed page from pages.csv or content/pages/, the shop and the product breadcrumbs included', async () => {
     const dir = await copyFixture();
-    const titles = { about: 'Who We Are', 'street-ware': 'Casual Wear', 'safety-ware': 'Workwear', blog: 'Journal' };
-    await editFile(dir, 'pages.csv', (text) => text.replace(/^([a-z-]+),[^,\n]*,/gm, (row, page: string) => (page in titles ? `${page},${titles[page as keyof typeof titles]},` : row)));
+    const titles = { 'street-ware': 'Casual Wear', 'safety-ware': 'Workwear', blog: 'Journal' };
+    await editFile(dir, 'pages.csv', (text) => text.replace(/^([a-z-]+),,,[^,\n]*,/gm, (row, page: string) => (page in titles ? `${page},,,${titles[page as keyof typeof titles]},` : row)));
+    await editFile(dir, 'pages/about.md', (text) => text.replace(/^title: .*$/m, 'title: Who We Are'));
     const { site, routes } = await routeTableOf(dir);
     const at = (path: string) => routes.find((route) => route.path === path)!;
     expect(at('/about/').meta.title).toBe('Who We Are');

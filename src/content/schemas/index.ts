@@ -5,7 +5,9 @@ import { categoryCollection } from './category.ts';
 import { collectionItemCollection } from './collection-item.ts';
 import { faqCollection } from './faq.ts';
 import { galleryImageCollection } from './gallery-image.ts';
+import { labelCollection } from './label.ts';
 import { pageCollection } from './page.ts';
+import { pageDocumentCollection } from './page-document.ts';
 import { partnerCollection } from './partner.ts';
 import { processStepCollection } from './process-step.ts';
 import { productCollections } from './product.ts';
@@ -14,7 +16,7 @@ import { serviceCollection } from './service.ts';
 import { teamMemberCollection } from './team-member.ts';
 import { embroideryTypeCollection, printingTypeCollection } from './technique.ts';
 import { testimonialCollection } from './testimonial.ts';
-import { featureCollection, valueCollection, whyUsCollection } from './value.ts';
+import { featureCollection, valueCollection, whyUsCollection, workshopCollection } from './value.ts';
 
 /** Every spreadsheet and Markdown folder of the content, in the order the README documents them. */
 export const csvCollections = {
@@ -34,11 +36,14 @@ export const csvCollections = {
   values: valueCollection,
   features: featureCollection,
   whyUs: whyUsCollection,
+  workshop: workshopCollection,
   blogCategories: blogCategoryCollection,
   pages: pageCollection,
+  labels: labelCollection,
 } as const;
 
 export const markdownCollections = {
   blogPosts: blogPostCollection,
   services: serviceCollection,
+  pageDocuments: pageDocumentCollection,
 } as const;

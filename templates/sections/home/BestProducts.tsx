@@ -8,7 +8,7 @@ export function BestProducts() {
   return (
     <section className="section section--wash" aria-labelledby="home-best">
       <div className="container">
-        <SectionHeading id="home-best" eyebrow="Best sellers" title="Best Products" />
+        <SectionHeading id="home-best" text={site.sections.home['best-sellers']} />
         <Slider
           id="best-products"
           label="Best products"

@@ -1,5 +1,5 @@
 import type { Site } from '../../../src/content/site-model.ts';
-import { usePaths } from '../../../src/render/page-context.ts';
+import { usePaths, useSite } from '../../../src/render/page-context.ts';
 import { Img } from '../../components/Img.tsx';
 import { formatDate } from '../../components/format.ts';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
@@ -7,10 +7,11 @@ import { SectionHeading } from '../../components/SectionHeading.tsx';
 /** The posts come from the layout: each home layout features its own selection. */
 export function Blogs({ posts }: { posts: Site['blogPosts'] }) {
   const paths = usePaths();
+  const { sections } = useSite();
   return (
     <section className="section" aria-labelledby="home-blogs">
       <div className="container">
-        <SectionHeading id="home-blogs" eyebrow="Blogs and News" title="Latest Blogs & News" />
+        <SectionHeading id="home-blogs" text={sections.home.blogs} />
         <ul className="home-posts">
           {posts.map((post) => (
             <li key={post.slug} data-reveal>

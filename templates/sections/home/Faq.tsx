@@ -6,9 +6,7 @@ export function Faq() {
   return (
     <section className="section" aria-labelledby="home-faq">
       <div className="container faq">
-        <SectionHeading id="home-faq" eyebrow="Questions" title="Frequently Asked Questions" align="start">
-          <p>Straight answers on garments, customisation, quality and delivery. Anything else: ask us on WhatsApp.</p>
-        </SectionHeading>
+        <SectionHeading id="home-faq" text={site.sections.home.faq} align="start" />
         <div className="faq__list">
           {/* A shared `name` makes the <details> an exclusive accordion without JavaScript; the first starts open. */}
           {site.faqs.map((faq, index) => (

@@ -7,7 +7,7 @@ export function Gallery() {
   return (
     <section className="section" aria-labelledby="home-gallery">
       <div className="container">
-        <SectionHeading id="home-gallery" eyebrow="From the workshop" title="Gallery" />
+        <SectionHeading id="home-gallery" text={site.sections.home.gallery} />
         <ul className="gallery">
           {/* Five fill the mosaic (home.css): one large picture over two rows, four small ones beside it. */}
           {site.gallery.filter((image) => image.group === 'gallery').slice(0, 5).map((image) => (

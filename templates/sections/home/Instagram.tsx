@@ -8,7 +8,7 @@ export function Instagram() {
   const profile = site.settings.social.instagram;
   return (
     <section className="instagram" aria-labelledby="home-instagram">
-      <h2 id="home-instagram" className="visually-hidden">Instagram</h2>
+      <h2 id="home-instagram" className="visually-hidden">{site.sections.home.instagram.title}</h2>
       <ul className="instagram__grid">
         {site.gallery.filter((image) => image.group === 'instagram').map((image) => (
           <li key={image.image}>
@@ -17,9 +17,9 @@ export function Instagram() {
         ))}
       </ul>
       {profile && (
-        <ExternalLink className="instagram__sticker" href={profile} label="Follow Us on Instagram (opens in a new tab)">
+        <ExternalLink className="instagram__sticker" href={profile} label={`${site.sections.home.instagram.button} (opens in a new tab)`}>
           <Icon name="instagram" size={26} />
-          <span>Follow Us on Instagram</span>
+          <span>{site.sections.home.instagram.button}</span>
         </ExternalLink>
       )}
     </section>

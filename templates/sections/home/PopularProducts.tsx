@@ -9,7 +9,7 @@ export function PopularProducts() {
   return (
     <section className="section" aria-labelledby="home-popular">
       <div className="container">
-        <SectionHeading id="home-popular" eyebrow="Most requested" title="Popular Products" />
+        <SectionHeading id="home-popular" text={site.sections.home.popular} />
         <div className="product-grid popular-grid">
           {mostPopular(site.products, 4).map((product) => (
             <div key={product.name} data-reveal>
@@ -18,7 +18,7 @@ export function PopularProducts() {
           ))}
         </div>
         <p className="section__more">
-          <a className="button button--outline" href={paths.listing('all-products')}>View all products</a>
+          <a className="button button--outline" href={paths.listing('all-products')}>{site.sections.home.popular.button}</a>
         </p>
       </div>
     </section>

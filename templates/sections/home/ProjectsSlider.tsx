@@ -9,7 +9,7 @@ export function ProjectsSlider() {
   return (
     <section className="section section--wash" aria-labelledby="home-projects">
       <div className="container">
-        <SectionHeading id="home-projects" eyebrow="Recent work" title="Our Projects" />
+        <SectionHeading id="home-projects" text={site.sections.home.projects} />
         <Slider
           id="projects-slider"
           label="Projects"

@@ -8,7 +8,7 @@ export function Reviews() {
   return (
     <section className="section section--dark" aria-labelledby="home-reviews">
       <div className="container">
-        <SectionHeading id="home-reviews" eyebrow="Testimonials" title="What Our Customers Say" />
+        <SectionHeading id="home-reviews" text={site.sections.home.reviews} />
         <Slider
           id="reviews-slider"
           label="Customer reviews"
@@ -23,7 +23,7 @@ export function Reviews() {
                     {'★'.repeat(review.rating)}
                     <span className="review__stars-off">{'★'.repeat(5 - review.rating)}</span>
                   </span>
-                  <span className="visually-hidden">{review.rating} out of 5 stars</span>
+                  <span className="visually-hidden">{review.rating} {site.labels.rating}</span>
                 </p>
                 <blockquote>
                   <p>{review.text}</p>

@@ -8,7 +8,7 @@ export function ServicesStrip() {
   return (
     <section className="section" aria-labelledby="home-services">
       <div className="container">
-        <SectionHeading id="home-services" eyebrow="What we make" title="Street, Sports & Safety Wear" />
+        <SectionHeading id="home-services" text={site.sections.home.services} />
         <ul className="grid grid--3 service-strip">
           {/* Services come sorted by their `order`; the owner numbers the three product lines last, and the heading names them. */}
           {site.services.slice(-3).map((service) => (
@@ -18,8 +18,8 @@ export function ServicesStrip() {
                 <span className="service-tile__icon"><Icon name={service.icon} size={26} /></span>
                 <h3>{service.title}</h3>
                 <p>{service.description}</p>
-                <a className="service-tile__link" href={service.href} aria-label={`Explore ${service.title}`}>
-                  Explore <Icon name="chevron-right" size={16} />
+                <a className="service-tile__link" href={service.href} aria-label={`${site.sections.home.services.button} ${service.title}`}>
+                  {site.sections.home.services.button} <Icon name="chevron-right" size={16} />
                 </a>
               </div>
             </li>

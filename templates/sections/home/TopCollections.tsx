@@ -8,7 +8,7 @@ export function TopCollections() {
   return (
     <section className="section section--dark" aria-labelledby="home-collections">
       <div className="container">
-        <SectionHeading id="home-collections" eyebrow="Collections" title="Top Collection" />
+        <SectionHeading id="home-collections" text={site.sections.home.collections} />
         <Slider
           id="top-collection"
           label="Top collection"

@@ -7,7 +7,7 @@ export function Values() {
   return (
     <section className="section" aria-labelledby="home-values">
       <div className="container">
-        <SectionHeading id="home-values" eyebrow="What we stand for" title="Our Values" />
+        <SectionHeading id="home-values" text={site.sections.home.values} />
         <ul className="grid grid--3 values-grid">
           {site.values.map((value) => (
             <ValueCard key={value.title} value={value} reveal />

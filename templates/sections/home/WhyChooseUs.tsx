@@ -8,7 +8,7 @@ export function WhyChooseUs() {
   return (
     <section className="section section--wash" aria-labelledby="home-why">
       <div className="container">
-        <SectionHeading id="home-why" eyebrow="Why choose us" title="Made Right, Made On Time" />
+        <SectionHeading id="home-why" text={site.sections.home["why-us"]} />
         <Slider
           id="why-choose-us"
           label="Reasons to choose us"

@@ -8,9 +8,7 @@ export function Workflow() {
   return (
     <section className="section workflow" aria-labelledby="home-workflow">
       <div className="container">
-        <SectionHeading id="home-workflow" eyebrow="How it works" title="Our WorkFlow">
-          <p>Seamless Workflow from Design to Delivery</p>
-        </SectionHeading>
+        <SectionHeading id="home-workflow" text={site.sections.home.workflow} />
         <VideoLink />
         <ol className="workflow__grid">
           {site.processSteps.map((step, index) => (
@@ -18,10 +16,9 @@ export function Workflow() {
               <div className="workflow-card__media" data-reveal="image">
                 <Img src={step.image} alt="" sizes="(min-width: 1200px) 25vw, (min-width: 576px) 50vw, 100vw" />
               </div>
-              {/* The badge is decoration; screen readers get the step number from the hidden text in the heading. */}
+              {/* The badge is decoration: the numbered list gives screen readers each step's number. */}
               <span className="workflow-card__badge" aria-hidden="true">{String(step.step).padStart(2, '0')}</span>
               <h3>
-                <span className="visually-hidden">Step {step.step}: </span>
                 {step.title}
               </h3>
               <p>{step.text}</p>

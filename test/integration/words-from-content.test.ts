@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
+import { SITE_FIXTURE, removeTemporaryFolders } from '../helpers/fixture-site.ts';
+import { contentValues, contentWords, wordsNotFromContent, type ContentWords } from '../helpers/words-from-content.ts';
+
+/**
+ * The fixed pages, and one page of each kind made from a record: every word a visitor reads in their
+ * <main> must be the owner's (content files), not the templates'. Listings, the blog index and the
+ * enquiry-list pages hold the interface of their islands and are not covered yet.
+ */
+const PAGES = [
+  'index.html',
+  'home-2/index.html',
+  'home-3/index.html',
+  'about/index.html',
+  'services/index.html',
+  'projects/index.html',
+  'team/index.html',
+  'contact/index.html',
+  'privacy/index.html',
+  'terms/index.html',
+  'printing/index.html',
+  'embroidery/index.html',
+  '404.html',
+];
+
+describe('the words of the fixed pages', () => {
+  let built: BuiltSite;
+  let words: ContentWords;
+  beforeAll(async () => {
+    built = await buildInto(SITE_FIXTURE, { search: false });
+    words = contentWords(await contentValues(SITE_FIXTURE));
+  }, 180_000);
+  afterAll(removeTemporaryFolders);
+
+  it.each(PAGES)('%s: every text in <main> comes from the content', async (page) => {
+    expect(wordsNotFromContent(await built.read(page), words)).toEqual([]);
+  });
+
+  it('finds words that a template wrote itself', () => {
+    const html = '<main><h2>Best Products</h2><p>Hand-written words</p><p>320 pieces</p><p>5 Oct 2026</p></main>';
+    const fromContent = contentWords({ values: ['Best Products', 'pieces'] });
+    expect(wordsNotFromContent(html, fromContent)).toEqual(['Hand-written words']);
+    // A value inside a longer word does not count: "piece" is not "pieces".
+    expect(wordsNotFromContent('<main><p>3 pieces</p></main>', contentWords({ values: ['piece'] }))).toEqual(['3 pieces']);
+  });
+});

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RawContent } from '../../src/content/load-collections.ts';
+import { markdownCollections } from '../../src/content/schemas/index.ts';
 import { formatIssue } from '../../src/errors/format-issues.ts';
 import { sitePaths } from '../../src/shared/url-paths.ts';
 import { checkPageTexts } from '../../src/verify/check-page-texts.ts';
@@ -28,7 +29,7 @@ const page = (title: string | undefined, body: string, head = '<meta name="descr
   `<!doctype html><html><head>${title === undefined ? '' : `<title>${title}</title>`}${head}</head><body>${body}</body></html>`;
 
 /** No Markdown in the content: every problem is reported at its page. */
-const NO_MARKDOWN = { blogPosts: [], services: [] } as unknown as RawContent;
+const NO_MARKDOWN = Object.fromEntries(Object.keys(markdownCollections).map((key) => [key, []])) as unknown as RawContent;
 
 describe('crawlBuiltSite', () => {
   it('follows links, pictures and files to the files a static host serves, under the base path, and leaves other sites alone', async () => {

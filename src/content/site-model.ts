@@ -1,6 +1,7 @@
 import type { Sourced } from './load-csv-collection.ts';
 import type { RawContent } from './load-collections.ts';
 import { pageTexts, type PageText } from './page-texts.ts';
+import { pickBestProducts } from './pick-best-products.ts';
 import { renderMarkdown } from './render-markdown.ts';
 import { PRODUCT_LIST_NAMES, segmentOf, type ProductTypeSegment } from '../shared/product-lists.ts';
 import { basePathOf, sitePaths, type BasePath, type SitePaths } from '../shared/url-paths.ts';
@@ -81,6 +82,8 @@ export interface Site {
   /** All products, list after list in the order of shared/product-lists.ts, each in spreadsheet order. */
   readonly products: readonly Product[];
   readonly productsByList: Readonly<Record<ProductList, readonly Product[]>>;
+  /** The home page's Best Products: the featured ones, by the rule of pick-best-products.ts. */
+  readonly bestProducts: readonly Product[];
   readonly categories: readonly Category[];
   /** Newest first. */
   readonly blogPosts: readonly BlogPost[];
@@ -182,6 +185,7 @@ export function buildSiteModel(content: RawContent & { settings: SiteSettings },
     pages: pageTexts(content.pages, content.settings),
     products,
     productsByList,
+    bestProducts: pickBestProducts(products),
     categories,
     blogPosts,
     blogCategories: content.blogCategories.map((category) => ({

@@ -1,7 +1,9 @@
 import type { Sourced } from './load-csv-collection.ts';
+import { compareText } from './compare-text.ts';
 import type { RawContent } from './load-collections.ts';
 import { pageTexts, type PageText } from './page-texts.ts';
 import { pickBestProducts } from './pick-best-products.ts';
+import { pickHomeServices } from './pick-home-services.ts';
 import { renderMarkdown } from './render-markdown.ts';
 import { PRODUCT_LIST_NAMES, segmentOf, type ProductTypeSegment } from '../shared/product-lists.ts';
 import { basePathOf, sitePaths, type BasePath, type SitePaths } from '../shared/url-paths.ts';
@@ -88,8 +90,10 @@ export interface Site {
   /** Newest first. */
   readonly blogPosts: readonly BlogPost[];
   readonly blogCategories: readonly (Sourced<BlogCategoryRecord> & { count: number })[];
-  /** In their `order`. */
+  /** In their `order`, equal numbers by slug. */
   readonly services: readonly Service[];
+  /** The home page's strip: the featured services, by the rule of pick-home-services.ts. */
+  readonly homeServices: readonly Service[];
   readonly printingTypes: readonly Technique[];
   readonly embroideryTypes: readonly Technique[];
   readonly processSteps: readonly Sourced<ProcessStepRecord>[];
@@ -173,6 +177,10 @@ export function buildSiteModel(content: RawContent & { settings: SiteSettings },
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
     .map((post): BlogPost => ({ ...post, html: renderMarkdown(post.body, paths), categorySlug: blogCategoryByName.get(post.category)?.slug ?? slugify(post.category) }));
 
+  const services = [...content.services]
+    .sort((a, b) => a.order - b.order || compareText(a.slug, b.slug))
+    .map((service): Service => ({ ...service, html: renderMarkdown(service.body, paths), href: service.link === undefined ? paths.service(service.slug) : paths.page(service.link) }));
+
   const technique = (kind: TechniqueKind) => (record: Sourced<TechniqueRecord>): Technique => ({ ...record, kind });
   const printingTypes = content.printingTypes.map(technique('printing'));
   const embroideryTypes = content.embroideryTypes.map(technique('embroidery'));
@@ -192,7 +200,8 @@ export function buildSiteModel(content: RawContent & { settings: SiteSettings },
       ...category,
       count: blogPosts.filter((post) => post.category === category.name).length,
     })),
-    services: [...content.services].sort((a, b) => a.order - b.order).map((service) => ({ ...service, html: renderMarkdown(service.body, paths), href: service.link === undefined ? paths.service(service.slug) : paths.page(service.link) })),
+    services,
+    homeServices: pickHomeServices(services),
     printingTypes,
     embroideryTypes,
     processSteps: [...content.processSteps].sort((a, b) => a.step - b.step),

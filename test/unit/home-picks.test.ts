@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickBestProducts } from '../../src/content/pick-best-products.ts';
+import { pickHomeServices } from '../../src/content/pick-home-services.ts';
 
 const product = (name: string, { featured = false, rating = 4, popularity = 50 } = {}) => ({ name, featured, rating, popularity });
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name);
@@ -35,5 +36,18 @@ describe('pickBestProducts', () => {
     ];
     expect(names(pickBestProducts(catalogue))).toEqual(['TT-B-002', 'TT-B-001', 'TT-C-001', 'TT-C-002', 'TT-D-001']);
     expect(names(pickBestProducts([...catalogue].reverse()))).toEqual(names(pickBestProducts(catalogue)));
+  });
+});
+
+describe('pickHomeServices', () => {
+  const service = (name: string, featured = false) => ({ name, featured });
+
+  it('shows the first three featured services in their order', () => {
+    const inOrder = [service('a', true), service('b'), service('c', true), service('d', true), service('e', true)];
+    expect(names(pickHomeServices(inOrder))).toEqual(['a', 'c', 'd']);
+  });
+
+  it('with none featured, shows the three numbered last, as the strip did before the field existed', () => {
+    expect(names(pickHomeServices([service('a'), service('b'), service('c'), service('d')]))).toEqual(['b', 'c', 'd']);
   });
 });

@@ -1,5 +1,6 @@
 import type { Sourced } from './load-csv-collection.ts';
 import { compareText } from './compare-text.ts';
+import { inOwnerOrder } from './in-owner-order.ts';
 import type { RawContent } from './load-collections.ts';
 import { pageTexts, type PageText } from './page-texts.ts';
 import { pickBestProducts } from './pick-best-products.ts';
@@ -99,11 +100,14 @@ export interface Site {
   readonly processSteps: readonly Sourced<ProcessStepRecord>[];
   readonly faqs: readonly Sourced<FaqRecord>[];
   readonly projects: readonly Project[];
+  /** In their `order`, then by name (in-owner-order.ts); the About page shows the first three. */
   readonly team: readonly Sourced<TeamMemberRecord>[];
   readonly banners: readonly Sourced<BannerSlideRecord>[];
   readonly testimonials: readonly Sourced<TestimonialRecord>[];
+  /** In their `order`, then by title (in-owner-order.ts). */
   readonly collectionItems: readonly CollectionItem[];
   readonly partners: readonly Sourced<PartnerRecord>[];
+  /** In their `order`, then by image path (in-owner-order.ts); each strip takes its group's pictures in this order. */
   readonly gallery: readonly Sourced<GalleryImageRecord>[];
   readonly values: readonly Sourced<StatementRecord>[];
   readonly features: readonly Sourced<StatementRecord>[];
@@ -210,12 +214,12 @@ export function buildSiteModel(content: RawContent & { settings: SiteSettings },
       ...project,
       techniqueList: project.techniques.flatMap((slug) => techniqueBySlug.get(slug) ?? []),
     })),
-    team: content.team,
+    team: inOwnerOrder(content.team, (member) => `${member.name}\u0000${member.slug}`),
     banners: content.banners,
     testimonials: content.testimonials,
-    collectionItems: content.collectionItems.map((item) => ({ ...item, href: paths.page(item.link) })),
+    collectionItems: inOwnerOrder(content.collectionItems, (item) => `${item.title}\u0000${item.image}`).map((item) => ({ ...item, href: paths.page(item.link) })),
     partners: content.partners,
-    gallery: content.gallery,
+    gallery: inOwnerOrder(content.gallery, (picture) => picture.image),
     values: content.values,
     features: content.features,
     whyUs: content.whyUs,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inOwnerOrder } from '../../src/content/in-owner-order.ts';
 import { pickBestProducts } from '../../src/content/pick-best-products.ts';
 import { pickHomeServices } from '../../src/content/pick-home-services.ts';
 
@@ -49,5 +50,27 @@ describe('pickHomeServices', () => {
 
   it('with none featured, shows the three numbered last, as the strip did before the field existed', () => {
     expect(names(pickHomeServices([service('a'), service('b'), service('c'), service('d')]))).toEqual(['b', 'c', 'd']);
+  });
+});
+
+describe('inOwnerOrder', () => {
+  const row = (title: string, order?: number) => ({ title, order });
+  const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
+
+  it('puts the numbered rows first, by number; equal numbers and rows without one by their key', () => {
+    const rows = [row('Zeta'), row('Beta', 2), row('Alpha', 2), row('Gamma', 1), row('Delta')];
+    const expected = ['Gamma', 'Alpha', 'Beta', 'Delta', 'Zeta'];
+    expect(titles(inOwnerOrder(rows, (item) => item.title))).toEqual(expected);
+    expect(titles(inOwnerOrder([...rows].reverse(), (item) => item.title))).toEqual(expected);
+  });
+
+  it('orders by the key alone when the column is left out, and leaves the rows as they were', () => {
+    const rows = Object.freeze([row('b'), row('a'), row('c')]);
+    expect(titles(inOwnerOrder(rows, (item) => item.title))).toEqual(['a', 'b', 'c']);
+    expect(titles(rows)).toEqual(['b', 'a', 'c']);
+  });
+
+  it('compares keys alphabetically in English whatever the build machine\'s language, numbers by value', () => {
+    expect(titles(inOwnerOrder([row('beta'), row('Alpha'), row('Éclair'), row('gallery-10'), row('gallery-2')], (item) => item.title))).toEqual(['Alpha', 'beta', 'Éclair', 'gallery-2', 'gallery-10']);
   });
 });

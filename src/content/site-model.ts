@@ -1,7 +1,11 @@
 import type { Sourced } from './load-csv-collection.ts';
+import { compareText } from './compare-text.ts';
+import { inOwnerOrder } from './in-owner-order.ts';
 import type { RawContent } from './load-collections.ts';
 import { labelTexts } from './check-labels.ts';
 import { documentsByPage, pageTexts, sectionTexts, type PageText } from './page-texts.ts';
+import { pickBestProducts } from './pick-best-products.ts';
+import { pickHomeServices } from './pick-home-services.ts';
 import { renderMarkdown } from './render-markdown.ts';
 import { PRODUCT_LIST_NAMES, segmentOf, type ProductTypeSegment } from '../shared/product-lists.ts';
 import { basePathOf, sitePaths, type BasePath, type SitePaths } from '../shared/url-paths.ts';
@@ -91,22 +95,29 @@ export interface Site {
   /** All products, list after list in the order of shared/product-lists.ts, each in spreadsheet order. */
   readonly products: readonly Product[];
   readonly productsByList: Readonly<Record<ProductList, readonly Product[]>>;
+  /** The home page's Best Products: the featured ones, by the rule of pick-best-products.ts. */
+  readonly bestProducts: readonly Product[];
   readonly categories: readonly Category[];
   /** Newest first. */
   readonly blogPosts: readonly BlogPost[];
   readonly blogCategories: readonly (Sourced<BlogCategoryRecord> & { count: number })[];
-  /** In their `order`. */
+  /** In their `order`, equal numbers by slug. */
   readonly services: readonly Service[];
+  /** The home page's strip: the featured services, by the rule of pick-home-services.ts. */
+  readonly homeServices: readonly Service[];
   readonly printingTypes: readonly Technique[];
   readonly embroideryTypes: readonly Technique[];
   readonly processSteps: readonly Sourced<ProcessStepRecord>[];
   readonly faqs: readonly Sourced<FaqRecord>[];
   readonly projects: readonly Project[];
+  /** In their `order`, then by name (in-owner-order.ts); the About page shows the first three. */
   readonly team: readonly Sourced<TeamMemberRecord>[];
   readonly banners: readonly Sourced<BannerSlideRecord>[];
   readonly testimonials: readonly Sourced<TestimonialRecord>[];
+  /** In their `order`, then by title (in-owner-order.ts). */
   readonly collectionItems: readonly CollectionItem[];
   readonly partners: readonly Sourced<PartnerRecord>[];
+  /** In their `order`, then by image path (in-owner-order.ts); each strip takes its group's pictures in this order. */
   readonly gallery: readonly Sourced<GalleryImageRecord>[];
   readonly values: readonly Sourced<StatementRecord>[];
   readonly features: readonly Sourced<StatementRecord>[];
@@ -182,6 +193,10 @@ export function buildSiteModel(content: RawContent & { settings: SiteSettings },
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
     .map((post): BlogPost => ({ ...post, html: renderMarkdown(post.body, paths), categorySlug: blogCategoryByName.get(post.category)?.slug ?? slugify(post.category) }));
 
+  const services = [...content.services]
+    .sort((a, b) => a.order - b.order || compareText(a.slug, b.slug))
+    .map((service): Service => ({ ...service, html: renderMarkdown(service.body, paths), href: service.link === undefined ? paths.service(service.slug) : paths.page(service.link) }));
+
   const technique = (kind: TechniqueKind) => (record: Sourced<TechniqueRecord>): Technique => ({ ...record, kind });
   const printingTypes = content.printingTypes.map(technique('printing'));
   const embroideryTypes = content.embroideryTypes.map(technique('embroidery'));
@@ -197,13 +212,15 @@ export function buildSiteModel(content: RawContent & { settings: SiteSettings },
     labels: labelTexts(content.labels),
     products,
     productsByList,
+    bestProducts: pickBestProducts(products),
     categories,
     blogPosts,
     blogCategories: content.blogCategories.map((category) => ({
       ...category,
       count: blogPosts.filter((post) => post.category === category.name).length,
     })),
-    services: [...content.services].sort((a, b) => a.order - b.order).map((service) => ({ ...service, html: renderMarkdown(service.body, paths), href: service.link === undefined ? paths.service(service.slug) : paths.page(service.link) })),
+    services,
+    homeServices: pickHomeServices(services),
     printingTypes,
     embroideryTypes,
     processSteps: [...content.processSteps].sort((a, b) => a.step - b.step),
@@ -212,12 +229,12 @@ export function buildSiteModel(content: RawContent & { settings: SiteSettings },
       ...project,
       techniqueList: project.techniques.flatMap((slug) => techniqueBySlug.get(slug) ?? []),
     })),
-    team: content.team,
+    team: inOwnerOrder(content.team, (member) => `${member.name}\u0000${member.slug}`),
     banners: content.banners,
     testimonials: content.testimonials,
-    collectionItems: content.collectionItems.map((item) => ({ ...item, href: paths.page(item.link) })),
+    collectionItems: inOwnerOrder(content.collectionItems, (item) => `${item.title}\u0000${item.image}`).map((item) => ({ ...item, href: paths.page(item.link) })),
     partners: content.partners,
-    gallery: content.gallery,
+    gallery: inOwnerOrder(content.gallery, (picture) => picture.image),
     values: content.values,
     features: content.features,
     whyUs: content.whyUs,

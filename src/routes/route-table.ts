@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { byPopularity } from '../content/by-popularity.ts';
 import type { Product, Site } from '../content/site-model.ts';
 import type { ProductList } from '../content/schemas/product.ts';
 import { priceRange } from '../shared/listing-state.ts';
@@ -90,15 +91,20 @@ function listingRoutes(site: Site, listing: ListingDefinition): Route[] {
   });
 }
 
-/** Up to four other products of the same category; grouped once, so a large catalogue stays linear. */
+/**
+ * Up to four other products of the same category, the most popular first (equal scores by Article
+ * No), never the first rows of the file. Each category's five most popular are found once, so a
+ * large catalogue stays quick: whichever product a page is for, four of those five remain.
+ */
 function relatedFinder(site: Site): (product: Product) => Product[] {
   const byCategory = new Map<string, Product[]>();
   for (const product of site.products) {
     const key = `${product.list}:${product.category}`;
     const group = byCategory.get(key) ?? [];
-    if (group.length < 5) group.push(product);
+    group.push(product);
     byCategory.set(key, group);
   }
+  for (const [key, group] of byCategory) byCategory.set(key, group.sort(byPopularity).slice(0, 5));
   return (product) => (byCategory.get(`${product.list}:${product.category}`) ?? []).filter((other) => other.name !== product.name).slice(0, 4);
 }
 

@@ -20,7 +20,13 @@ const productFields = {
   prevPrice: number('The previous price per piece, shown struck through; leave empty if none.', { min: 0, optional: true }),
   discount: yesNo('yes to show a discount badge.'),
   rating: number('Average customer rating from 0 to 5.', { min: 0, max: 5 }),
-  popularity: number('Popularity score from 0 to 100, used by "sort by popularity" and to choose the home page\'s Popular Products (the four highest).', { min: 0, max: 100, integer: true }),
+  popularity: number(
+    'Popularity score from 0 to 100, used by "sort by popularity", to choose the home page\'s Popular Products (the four highest) and to order a product page\'s related products (the four most popular of its category). Equal scores go by Article No.',
+    { min: 0, max: 100, integer: true },
+  ),
+  featured: yesNo(
+    'yes to show the product in the home page\'s Best Products: up to five marked products, the most popular first (equal popularity: by Article No). With none marked, Best Products shows the five with the highest rating (equal ratings: the more popular, then by Article No). Leave empty, or leave the column out, for no.',
+  ),
   quantity: number('Minimum order quantity, in pieces.', { min: 1, integer: true }),
   color: text('Main colour(s) in plain words, e.g. Royal Blue / White.'),
   image: images(

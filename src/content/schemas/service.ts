@@ -1,5 +1,5 @@
 import { defineMarkdown, type RecordOf } from './collection.ts';
-import { image, list, number, oneOf, sitePath, slug, text } from './cell.ts';
+import { image, list, number, oneOf, sitePath, slug, text, yesNo } from './cell.ts';
 
 export const ICONS = [
   'printer', 'needle', 'wash', 'sparkle', 'scissors', 'ruler', 'tshirt', 'trophy', 'shield', 'palette', 'truck', 'box',
@@ -15,7 +15,10 @@ export const serviceCollection = defineMarkdown({
     description: text('One sentence for the service card.', { max: 240 }),
     icon: oneOf(ICONS, 'Icon shown on the card.'),
     image: image('Picture of the service.'),
-    order: number('Position in the services grid (1 first).', { integer: true, min: 1 }),
+    order: number('Position in the services grid (1 first); services with the same number go by slug.', { integer: true, min: 1 }),
+    featured: yesNo(
+      'yes to show the service in the strip of three on the home page, in their order (the first three marked). With none marked, the strip shows the three numbered last. Leave it out for no.',
+    ),
     techniques: list('Optional slugs from printing-types.csv or embroidery-types.csv shown as related techniques.'),
     link: sitePath('Optional: a page the card links to instead of the service page (used for the three categories).', {
       optional: true,

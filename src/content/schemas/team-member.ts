@@ -1,5 +1,5 @@
 import { defineCsv, type RecordOf } from './collection.ts';
-import { image, slug, text, url } from './cell.ts';
+import { image, number, slug, text, url } from './cell.ts';
 
 export const teamMemberCollection = defineCsv({
   file: 'team.csv',
@@ -13,6 +13,10 @@ export const teamMemberCollection = defineCsv({
     facebook: url('Facebook profile address.', { optional: true }),
     instagram: url('Instagram profile address.', { optional: true }),
     linkedin: url('LinkedIn profile address.', { optional: true }),
+    order: number(
+      'Optional: position on the team page (1 first); the About page shows the first three. People without a number follow the numbered ones; equal numbers, and people without one, go by name. Where the row sits in the file does not count.',
+      { integer: true, min: 1, optional: true },
+    ),
   },
 });
 

@@ -13,7 +13,7 @@ export function BestProducts() {
           id="best-products"
           label="Best products"
           options={{ perView: [1.2, 2, 3, 4, 4], delay: 5000 }}
-          slides={site.products.slice(0, 5).map((product) => ({ key: product.name, node: <ProductCard product={product} /> }))}
+          slides={site.bestProducts.map((product) => ({ key: product.name, node: <ProductCard product={product} /> }))}
         />
       </div>
     </section>

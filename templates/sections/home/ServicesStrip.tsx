@@ -10,8 +10,8 @@ export function ServicesStrip() {
       <div className="container">
         <SectionHeading id="home-services" text={site.sections.home.services} />
         <ul className="grid grid--3 service-strip">
-          {/* Services come sorted by their `order`; the owner numbers the three product lines last, and the heading names them. */}
-          {site.services.slice(-3).map((service) => (
+          {/* The owner marks the three services the heading names as featured (src/content/pick-home-services.ts). */}
+          {site.homeServices.map((service) => (
             <li key={service.slug} className="service-tile" data-reveal>
               <Img className="service-tile__image" src={service.image} alt="" sizes="(min-width: 992px) 33vw, 100vw" />
               <div className="service-tile__body">

@@ -1,8 +1,9 @@
+import { byPopularity } from '../../../src/content/by-popularity.ts';
+
 /**
- * The `count` products with the highest popularity score, most popular first. Products with equal
- * scores keep their catalogue order (Array.prototype.sort is stable since ES2019), so the home page
- * does not reshuffle when two scores tie.
+ * The `count` products with the highest popularity score, most popular first; equal scores by
+ * Article No (byPopularity), so the home page does not change when rows are moved or two scores tie.
  */
-export function mostPopular<T extends { readonly popularity: number }>(products: readonly T[], count: number): T[] {
-  return [...products].sort((a, b) => b.popularity - a.popularity).slice(0, count);
+export function mostPopular<T extends { readonly popularity: number; readonly name: string }>(products: readonly T[], count: number): T[] {
+  return [...products].sort(byPopularity).slice(0, count);
 }

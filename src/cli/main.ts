@@ -8,6 +8,7 @@ import { checkCommand } from './check-command.ts';
 import { devCommand } from './dev-command.ts';
 import { exportXlsxCommand } from './export-xlsx-command.ts';
 import { importXlsxCommand } from './import-xlsx-command.ts';
+import { initCommand } from './init-command.ts';
 import { previewCommand } from './preview-command.ts';
 import { isValidBasePath } from '../shared/url-paths.ts';
 
@@ -83,6 +84,15 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
       checkAddressOptions(options);
       const port = parsePort(options.port);
       await devCommand({ ...options, port, open: options.open === true }, io.out);
+    });
+
+  program
+    .command('init')
+    .description('write a new content folder for another business: one product in each list, one post, every page and setting; it builds as it is')
+    .argument('[dir]', 'the new content folder (it must not hold files yet)', 'my-site')
+    .requiredOption('--name <name>', 'the business name, e.g. "Acme Kits"')
+    .action(async (dir: string, options: { name: string }) => {
+      await initCommand(dir, options, io.out);
     });
 
   program

@@ -185,7 +185,7 @@ describe('home page', () => {
       expect(headings, heading).toContain(heading);
     }
     expect(await page.locator('#home-blogs').locator('xpath=preceding-sibling::p').textContent()).toBe('Blogs and News');
-    expect(await page.locator('#home-workflow ~ .section-heading__text, #home-workflow + .section-heading__text').textContent()).toContain('Seamless Workflow from Design to Delivery');
+    expect(await page.locator('#home-workflow ~ .section-heading__text, #home-workflow + .section-heading__text').textContent()).toContain('Seamless workflow from design to delivery.');
     expect(await page.locator('.service-tile').count()).toBe(3);
     expect(await page.locator('#best-products .swiper-slide:not(.swiper-slide-duplicate) .product-card').count()).toBeGreaterThanOrEqual(5);
     const popular = await page.$$eval('.popular-grid .product-card__code', (codes) => codes.map((code) => code.textContent?.replace('Article No: ', '')));

@@ -29,7 +29,11 @@ export function checkLabels(rows: readonly Sourced<LabelRecord>[], contentDir: s
   return issues;
 }
 
-/** The words of every label, by key (checkLabels has made sure each is there once). */
-export function labelTexts(rows: readonly Sourced<LabelRecord>[]): Record<keyof typeof LABELS, string> {
-  return Object.fromEntries(LABEL_KEYS.map((key) => [key, rows.find((row) => row.label === key)?.text ?? ''])) as Record<keyof typeof LABELS, string>;
+/**
+ * The words of every label, by key (checkLabels has made sure each is there once), with `{name}`
+ * written out as the business name, so a label can name the business without repeating it.
+ */
+export function labelTexts(rows: readonly Sourced<LabelRecord>[], businessName: string): Record<keyof typeof LABELS, string> {
+  const byKey = new Map(rows.map((row) => [row.label, row.text]));
+  return Object.fromEntries(LABEL_KEYS.map((key) => [key, (byKey.get(key) ?? '').replaceAll('{name}', businessName)])) as Record<keyof typeof LABELS, string>;
 }

@@ -4,6 +4,8 @@ import { PAGE_KEYS, SHOP_PAGE, SHOP_TITLE_FROM, type PageKey, type PageRecord } 
 import { DOCUMENT_PAGES, type DocumentPage, type PageDocumentRecord } from './schemas/page-document.ts';
 import { sectionEntries, type PageSections, type SectionText } from './schemas/page-sections.ts';
 import type { SiteSettings } from './schemas/site-settings.ts';
+import { renderInlineMarkdown } from './render-markdown.ts';
+import type { SitePaths } from '../shared/url-paths.ts';
 
 /** The words of one fixed page: its title tag and description (and a listing's heading and breadcrumbs). */
 export interface PageText {
@@ -46,13 +48,14 @@ export function pageTexts(rows: readonly Sourced<PageRecord>[], documents: reado
 }
 
 /** The words of every section the templates show, from the section rows of pages.csv. */
-export function sectionTexts(rows: readonly Sourced<PageRecord>[]): PageSections {
+export function sectionTexts(rows: readonly Sourced<PageRecord>[], paths: SitePaths): PageSections {
   const byKey = new Map(rows.filter((row) => row.section !== undefined).map((row) => [`${row.page}/${row.section}`, row]));
   const sections: Record<string, Record<string, SectionText>> = {};
   for (const { page, section } of sectionEntries()) {
     const row = byKey.get(`${page}/${section}`);
     if (!row) throw new Error(`pages.csv has no row for the section "${section}" of "${page}"; the content checks should have refused it`);
-    (sections[page] ??= {})[section] = { eyebrow: row.eyebrow ?? '', title: row.title ?? '', description: row.description ?? '', button: row.button ?? '' };
+    const description = row.description ?? '';
+    (sections[page] ??= {})[section] = { eyebrow: row.eyebrow ?? '', title: row.title ?? '', description, descriptionHtml: renderInlineMarkdown(description, paths), button: row.button ?? '' };
   }
   return sections as unknown as PageSections;
 }

@@ -72,3 +72,16 @@ markdown.renderer.rules.image = (tokens, index, options, env, self) => {
 export function renderMarkdown(source: string, paths: SitePaths): string {
   return markdown.render(source, { paths });
 }
+
+/**
+ * One line of Markdown (a link, **bold**) inside a paragraph the template makes: the text of a
+ * section in pages.csv. Quotes are left as the owner typed them there, as in every other cell.
+ */
+export function renderInlineMarkdown(source: string, paths: SitePaths): string {
+  markdown.set({ typographer: false });
+  try {
+    return markdown.renderInline(source, { paths });
+  } finally {
+    markdown.set({ typographer: true });
+  }
+}

@@ -5,22 +5,22 @@ import { RecentPostList } from './RecentPostList.tsx';
 /** Search, categories with counts, the three newest posts and the tags, beside every blog page. */
 export function BlogSidebar() {
   const site = useSite();
-  const { paths } = site;
+  const { paths, labels } = site;
   const posts = site.blogPosts.map((post) => ({ title: post.title, description: post.description, tags: post.tags, href: paths.blogPost(post.slug), date: post.date }));
   const tags = [...new Set(site.blogPosts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b));
   return (
     <aside className="blog-sidebar" aria-label="Blog">
-      <Island name="blog-search" as="section" className="blog-sidebar__box" props={{ posts }} aria-labelledby="blog-search-title">
-        <h2 id="blog-search-title">Search</h2>
+      <Island name="blog-search" as="section" className="blog-sidebar__box" props={{ posts, words: { none: labels['no-post-found'], one: labels['post-found'], many: labels['posts-found'] } }} aria-labelledby="blog-search-title">
+        <h2 id="blog-search-title">{labels.search}</h2>
         <form role="search" className="blog-search" aria-label="Search the blog">
-          <label className="visually-hidden" htmlFor="blog-search-input">Search posts</label>
-          <input id="blog-search-input" type="search" placeholder="Search posts" autoComplete="off" />
+          <label className="visually-hidden" htmlFor="blog-search-input">{labels['search-posts']}</label>
+          <input id="blog-search-input" type="search" placeholder={labels['search-posts']} autoComplete="off" />
         </form>
         <p className="blog-search__status" role="status" data-search-status />
         <ul className="blog-search__results" data-search-results />
       </Island>
       <section className="blog-sidebar__box" aria-labelledby="blog-categories-title">
-        <h2 id="blog-categories-title">Categories</h2>
+        <h2 id="blog-categories-title">{labels.categories}</h2>
         <ul className="blog-categories">
           {site.blogCategories.map((category) => (
             <li key={category.slug}>
@@ -32,11 +32,11 @@ export function BlogSidebar() {
         </ul>
       </section>
       <section className="blog-sidebar__box" aria-labelledby="blog-recent-title">
-        <h2 id="blog-recent-title">Recent Posts</h2>
+        <h2 id="blog-recent-title">{labels['recent-posts']}</h2>
         <RecentPostList posts={site.blogPosts.slice(0, 3)} className="recent-posts" />
       </section>
       <section className="blog-sidebar__box" aria-labelledby="blog-tags-title">
-        <h2 id="blog-tags-title">Tags</h2>
+        <h2 id="blog-tags-title">{labels.tags}</h2>
         <ul className="tag-list">
           {tags.map((tag) => (
             <li key={tag}>{tag}</li>

@@ -9,7 +9,7 @@ import { SocialLinks } from './SocialLinks.tsx';
 export function Footer() {
   const { site } = usePage();
   const { paths } = site;
-  const { settings } = site;
+  const { settings, labels } = site;
   return (
     <footer className="site-footer">
       <div className="container">
@@ -17,27 +17,27 @@ export function Footer() {
         <div className="site-footer__grid">
           <div className="site-footer__about">
             <img className="site-footer__logo" src={paths.asset('logo-light.svg')} alt="" width={200} height={47} loading="lazy" />
-            <h2 className="visually-hidden">About {settings.name}</h2>
+            <h2 className="visually-hidden">{labels['footer-about']}</h2>
             <p>{settings.about}</p>
             <SocialLinks size={18} className="social-links social-links--round" />
           </div>
           <div>
-            <h2>Our Services</h2>
+            <h2>{labels['footer-services']}</h2>
             <ul className="footer-links">
               {PRODUCT_LISTS.map(({ segment }) => (
                 <li key={segment}><a href={paths.listing(segment)}>{site.pages[segment].title}</a></li>
               ))}
-              <li><a href={paths.printing}>Printing Types</a></li>
-              <li><a href={paths.embroidery}>Embroidery Types</a></li>
+              <li><a href={paths.printing}>{site.pages.printing.title}</a></li>
+              <li><a href={paths.embroidery}>{site.pages.embroidery.title}</a></li>
             </ul>
           </div>
           <div>
-            <h2>Recent Posts</h2>
+            <h2>{labels['recent-posts']}</h2>
             <RecentPostList posts={site.blogPosts.slice(0, 2)} className="footer-posts" />
           </div>
           <div>
-            <h2>Newsletter</h2>
-            <p>New fabrics, techniques and kit ideas, once a month.</p>
+            <h2>{labels['newsletter-eyebrow']}</h2>
+            <p>{labels['footer-newsletter']}</p>
             <NewsletterForm idPrefix="footer" />
           </div>
         </div>
@@ -45,11 +45,11 @@ export function Footer() {
       <div className="site-footer__legal">
         <div className="container site-footer__legal-inner">
           <p>
-            © <Island name="copyright-year" as="span">{site.buildYear}</Island> {settings.name}. All rights reserved.
+            © <Island name="copyright-year" as="span">{site.buildYear}</Island> {settings.name}. {labels.rights}
           </p>
           <ul>
-            <li><a href={paths.privacy}>Privacy Policy</a></li>
-            <li><a href={paths.terms}>Terms &amp; Conditions</a></li>
+            <li><a href={paths.privacy}>{site.pages.privacy.title}</a></li>
+            <li><a href={paths.terms}>{site.pages.terms.title}</a></li>
           </ul>
         </div>
       </div>

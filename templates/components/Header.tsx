@@ -48,7 +48,7 @@ export function Header() {
             <nav id="site-nav" className="site-nav" aria-label="Main">
               <div className="site-nav__head">
                 <img src={logo} alt="" width={160} height={37} />
-                <a className="icon-button site-nav__close" href="#top" aria-label="Close menu">
+                <a className="icon-button site-nav__close" href="#top" aria-label={site.labels['close-menu']}>
                   <Icon name="close" />
                 </a>
               </div>
@@ -67,7 +67,7 @@ export function Header() {
                         <>
                           <button className="site-nav__toggle" type="button" aria-expanded="false" aria-controls={submenuId} hidden>
                             <Icon name="chevron-down" size={16} />
-                            <span className="visually-hidden">{item.label} submenu</span>
+                            <span className="visually-hidden">{item.label} {site.labels.submenu}</span>
                           </button>
                           <ul className="site-nav__submenu" id={submenuId}>
                             {item.children.map((child) => (
@@ -99,24 +99,24 @@ export function Header() {
               <Island name="list-buttons" as="div" className="header-lists">
                 <a className="icon-button header-lists__link" href={paths.wishlist}>
                   <Icon name="heart" size={22} />
-                  <span className="visually-hidden">Wishlist</span>
+                  <span className="visually-hidden">{site.pages.wishlist.title}</span>
                   <span className="count-badge" data-list-count="wishlist" hidden>
                     0
                   </span>
                 </a>
                 <a className="icon-button header-lists__link" href={paths.cart}>
                   <Icon name="bag" size={22} />
-                  <span className="visually-hidden">Enquiry list</span>
+                  <span className="visually-hidden">{site.pages.cart.title}</span>
                   <span className="count-badge" data-list-count="cart" hidden>
                     0
                   </span>
                 </a>
               </Island>
-              <ExternalLink href={whatsappLink(settings.phone)} className="button button--whatsapp site-header__chat" label="Chat with us on WhatsApp (opens in a new tab)">
+              <ExternalLink href={whatsappLink(settings.phone)} className="button button--whatsapp site-header__chat" label={`${site.labels.chat} on WhatsApp (opens in a new tab)`}>
                 <Icon name="whatsapp" size={18} />
-                <span className="site-header__chat-text">Chat with us</span>
+                <span className="site-header__chat-text">{site.labels.chat}</span>
               </ExternalLink>
-              <a className="icon-button menu-toggle" href="#site-nav" aria-controls="site-nav" aria-label="Open menu">
+              <a className="icon-button menu-toggle" href="#site-nav" aria-controls="site-nav" aria-label={site.labels['open-menu']}>
                 <Icon name="menu" size={24} />
               </a>
             </div>

@@ -1,14 +1,16 @@
+import { useSite } from '../../src/render/page-context.ts';
 import { pageWindow } from '../../src/shared/listing-state.ts';
 
 /** Plain page links, so every page of a listing is reachable without JavaScript. */
 export function Pagination({ page, pageCount, href, label }: { page: number; pageCount: number; href: (page: number) => string; label: string }) {
+  const { labels } = useSite();
   if (pageCount <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
       <ul>
         {page > 1 && (
           <li>
-            <a href={href(page - 1)} rel="prev">Previous</a>
+            <a href={href(page - 1)} rel="prev">{labels.previous}</a>
           </li>
         )}
         {pageWindow(page, pageCount).map((number, index) => (
@@ -18,13 +20,13 @@ export function Pagination({ page, pageCount, href, label }: { page: number; pag
             ) : number === page ? (
               <span aria-current="page">{number}</span>
             ) : (
-              <a href={href(number)} aria-label={`Page ${number}`}>{number}</a>
+              <a href={href(number)} aria-label={`${labels.page} ${number}`}>{number}</a>
             )}
           </li>
         ))}
         {page < pageCount && (
           <li>
-            <a href={href(page + 1)} rel="next">Next</a>
+            <a href={href(page + 1)} rel="next">{labels.next}</a>
           </li>
         )}
       </ul>

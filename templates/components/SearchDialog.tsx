@@ -11,7 +11,7 @@ import { Island } from './Island.tsx';
  */
 export function SearchDialog() {
   const page = usePage();
-  const { paths } = page.site;
+  const { paths, labels } = page.site;
   const count = page.searchShards;
   if (count === 0) return null;
   // The addresses of the other shards' indexes, under the base path, for Pagefind's mergeIndex.
@@ -20,19 +20,24 @@ export function SearchDialog() {
     <Island name="site-search" as="div" className="site-search" props={{ pagefind: `${paths.pagefind}pagefind.js`, ...(others.length > 0 ? { shards: others } : {}) }}>
       <button type="button" className="icon-button site-search__open" aria-haspopup="dialog" aria-controls="search-dialog" aria-keyshortcuts="/ Control+K">
         <Icon name="search" size={22} />
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{labels.search}</span>
       </button>
       <dialog id="search-dialog" className="search-dialog" aria-label="Search the site">
         <div className="search-dialog__bar">
           <Icon name="search" size={22} />
-          <label htmlFor="search-input" className="visually-hidden">Search products, posts, services and techniques</label>
-          <input id="search-input" type="search" placeholder="Search products, Article Nos, posts, techniques" autoComplete="off" spellCheck={false} />
+          <label htmlFor="search-input" className="visually-hidden">{labels['search-label']}</label>
+          <input id="search-input" type="search" placeholder={labels['search-example']} autoComplete="off" spellCheck={false} />
           <button type="button" className="icon-button search-dialog__close" aria-label="Close search">
             <Icon name="close" size={22} />
           </button>
         </div>
-        <p className="search-dialog__status" role="status" data-search-status>
-          Type to search.
+        <p className="search-dialog__status" role="status" data-search-status data-start={labels['search-start']} data-unavailable={labels['search-unavailable']}
+          data-searching={labels.searching}
+          data-none={labels['search-none']}
+          data-one={labels['search-one']}
+          data-many={labels['search-many']}
+        >
+          {labels['search-start']}
         </p>
         <ul className="search-dialog__results" data-search-results />
       </dialog>

@@ -9,27 +9,28 @@ export interface NavItem {
 
 /**
  * The main menu; a parent is "current" when one of its children is. Products lists every product
- * list (shared/product-lists.ts) under its listing's title from pages.csv.
+ * list (shared/product-lists.ts) under its listing's title from pages.csv; every label is the owner's
+ * (page titles, and labels.csv for the two menus that are not a page's own name).
  */
-export function navigation({ paths, pages }: Pick<Site, 'paths' | 'pages'>): readonly NavItem[] {
+export function navigation({ paths, pages, labels }: Pick<Site, 'paths' | 'pages' | 'labels'>): readonly NavItem[] {
   return [
-    { label: 'Home', href: paths.home },
-    { label: 'About Us', href: paths.about },
+    { label: labels.home, href: paths.home },
+    { label: pages.about.title, href: paths.about },
     {
-      label: 'Products',
+      label: labels['menu-products'],
       href: paths.listing('all-products'),
       children: menuOrder().map(({ segment }) => ({ label: pages[segment].title, href: paths.listing(segment) })),
     },
-    { label: 'Blogs', href: paths.blog },
+    { label: pages.blog.title, href: paths.blog },
     {
-      label: 'Fashion Services',
+      label: labels['menu-services'],
       href: paths.services,
       children: [
-        { label: 'Printing Types', href: paths.printing },
-        { label: 'Embroidery Types', href: paths.embroidery },
+        { label: pages.printing.title, href: paths.printing },
+        { label: pages.embroidery.title, href: paths.embroidery },
       ],
     },
-    { label: 'Contact Us', href: paths.contact },
+    { label: pages.contact.title, href: paths.contact },
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSite } from '../../src/render/page-context.ts';
 import { FloatingActions } from '../components/FloatingActions.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
@@ -12,10 +13,11 @@ import { Header } from '../components/Header.tsx';
 
 /** Skip link and header. */
 export function ChromeBefore() {
+  const { labels } = useSite();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {labels['skip-link']}
       </a>
       <Header />
     </>

@@ -1,4 +1,4 @@
-import { usePaths, useSite } from '../../src/render/page-context.ts';
+import { useSite } from '../../src/render/page-context.ts';
 import { Island } from '../components/Island.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 
@@ -7,37 +7,35 @@ import { PageHeader } from '../components/PageHeader.tsx';
  * needed to order. The form checks its fields and clears itself; nothing typed is stored or sent.
  */
 export function AccountPage({ mode }: { mode: 'sign-in' | 'sign-up' }) {
-  const paths = usePaths();
-  const { title } = useSite().pages[mode];
+  const { paths, pages, sections, labels } = useSite();
+  const { title } = pages[mode];
+  const notice = sections['sign-in'].notice;
   return (
     <>
       <PageHeader title={title} />
       <div className="container section account">
         <div className="account__note">
-          <h2>You do not need an account to order</h2>
-          <p>
-            Every order is agreed by WhatsApp or e-mail: send an enquiry from any product page or from the <a href={paths.contact}>contact page</a>. Accounts are
-            not open yet, so nothing you type below is stored or sent anywhere.
-          </p>
+          <h2>{notice.title}</h2>
+          <p dangerouslySetInnerHTML={{ __html: notice.descriptionHtml }} />
         </div>
         <Island name="account-form" as="div" className="account__form" props={{ mode }}>
           <form method="dialog">
             <div className="field">
-              <label htmlFor="account-username">Username</label>
+              <label htmlFor="account-username">{labels['account-username']}</label>
               <input id="account-username" name="username" type="text" required autoComplete="username" />
             </div>
             {mode === 'sign-up' && (
               <div className="field">
-                <label htmlFor="account-email">E-mail address</label>
+                <label htmlFor="account-email">{labels['account-email']}</label>
                 <input id="account-email" name="email" type="email" required autoComplete="email" />
               </div>
             )}
             <div className="field">
-              <label htmlFor="account-password">Password</label>
+              <label htmlFor="account-password">{labels['account-password']}</label>
               <input id="account-password" type="password" required autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'} />
             </div>
             <button type="submit" className="button">{title}</button>
-            <p>{mode === 'sign-in' ? <a href={paths.signUp}>No account yet? Sign up</a> : <a href={paths.signIn}>Already registered? Sign in</a>}</p>
+            <p>{mode === 'sign-in' ? <a href={paths.signUp}>{labels['account-to-sign-up']}</a> : <a href={paths.signIn}>{labels['account-to-sign-in']}</a>}</p>
           </form>
         </Island>
       </div>

@@ -1,5 +1,5 @@
 import type { BlogPost } from '../../src/content/site-model.ts';
-import { usePaths } from '../../src/render/page-context.ts';
+import { useSite } from '../../src/render/page-context.ts';
 import { BlogSidebar } from '../components/BlogSidebar.tsx';
 import { Img } from '../components/Img.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -15,19 +15,20 @@ export interface BlogIndexPageProps {
 }
 
 export function BlogIndexPage({ posts, page, pageCount, category }: BlogIndexPageProps) {
-  const paths = usePaths();
-  const title = category ? category.name : 'Blogs';
+  const { paths, pages, labels } = useSite();
+  const blog = pages.blog.title;
+  const title = category ? category.name : blog;
   const trail = category
-    ? [{ label: 'Blogs', href: paths.blog }, { label: category.name }]
+    ? [{ label: blog, href: paths.blog }, { label: category.name }]
     : page > 1
-      ? [{ label: 'Blogs', href: paths.blog }, { label: `Page ${page}` }]
-      : [{ label: 'Blogs' }];
+      ? [{ label: blog, href: paths.blog }, { label: `${labels.page} ${page}` }]
+      : [{ label: blog }];
   return (
     <>
       <PageHeader title={title} trail={trail} />
       <div className="container section blog-layout">
         <div>
-          <h2 className="visually-hidden">{category ? `Posts in ${category.name}` : 'All posts'}</h2>
+          <h2 className="visually-hidden">{category ? `${labels['posts-in']} ${category.name}` : labels['all-posts']}</h2>
           <ul className="post-grid">
             {posts.map((post, index) => (
               <li key={post.slug}>

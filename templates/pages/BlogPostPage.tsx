@@ -17,10 +17,10 @@ export interface BlogPostPageProps {
 
 export function BlogPostPage({ post, previous, next }: BlogPostPageProps) {
   const { site, path, images } = usePage();
-  const { paths } = site;
+  const { paths, labels } = site;
   return (
     <>
-      <PageHeader title={post.title} trail={[{ label: 'Blogs', href: paths.blog }, { label: post.title }]} />
+      <PageHeader title={post.title} trail={[{ label: site.pages.blog.title, href: paths.blog }, { label: post.title }]} />
       <div className="container section blog-layout">
         <article className="post">
           <p className="post__meta">
@@ -37,7 +37,7 @@ export function BlogPostPage({ post, previous, next }: BlogPostPageProps) {
           <Img className="post__image" src={post.image} alt="" priority sizes="(min-width: 1304px) 872px, (min-width: 992px) calc(100vw - 420px), calc(100vw - 32px)" />
           <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.html }} />
           {post.tags.length > 0 && (
-            <ul className="tag-list" aria-label="Tags">
+            <ul className="tag-list" aria-label={labels.tags}>
               {post.tags.map((tag) => (
                 <li key={tag}>{tag}</li>
               ))}
@@ -46,26 +46,26 @@ export function BlogPostPage({ post, previous, next }: BlogPostPageProps) {
           <nav className="post-nav" aria-label="More posts">
             {previous ? (
               <a className="post-nav__link" href={paths.blogPost(previous.slug)} rel="prev">
-                <span>Previous post</span> {previous.title}
+                <span>{labels['previous-post']}</span> {previous.title}
               </a>
             ) : (
               <span className="post-nav__link" aria-disabled="true">
-                <span>Previous post</span> This is the first post
+                <span>{labels['previous-post']}</span> {labels['first-post']}
               </span>
             )}
             {next ? (
               <a className="post-nav__link post-nav__link--next" href={paths.blogPost(next.slug)} rel="next">
-                <span>Next post</span> {next.title}
+                <span>{labels['next-post']}</span> {next.title}
               </a>
             ) : (
               <span className="post-nav__link post-nav__link--next" aria-disabled="true">
-                <span>Next post</span> This is the newest post
+                <span>{labels['next-post']}</span> {labels['newest-post']}
               </span>
             )}
           </nav>
           <section className="comments" aria-labelledby="comments-title">
             <h2 id="comments-title">
-              {post.comments.length} Comment{post.comments.length === 1 ? '' : 's'}
+              {post.comments.length} {post.comments.length === 1 ? labels.comment : labels.comments}
             </h2>
             {post.comments.length > 0 && (
               <ol className="comments__list">

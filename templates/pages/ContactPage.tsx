@@ -29,7 +29,7 @@ export function ContactPage() {
               <p>
                 <strong>{settings.address}</strong>
               </p>
-              <p>{words.map.description}</p>
+              <p dangerouslySetInnerHTML={{ __html: words.map.descriptionHtml }} />
               <button type="button" className="button button--outline" data-map-src={embed} data-map-title={`Map of ${settings.address}`} hidden>
                 {words.map.button}
               </button>

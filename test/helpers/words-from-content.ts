@@ -5,8 +5,8 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import type { AnyNode } from 'domhandler';
 import { readMarkdown } from '../../src/content/read/read-markdown.ts';
 
-/** What is left of a text node once its content is taken out: numbers, prices, glyphs and punctuation only. */
-const NOT_WORDS = /^[\s\p{N}\p{P}\p{Sc}×|★☆+]*$/u;
+/** What is left of a text node once its content is taken out: numbers, punctuation and symbols (prices, ★, ©) only. */
+const NOT_WORDS = /^[\s\p{N}\p{P}\p{S}]*$/u;
 /** Dates as the pages print them (27 Apr 2026): the issue leaves dates out. */
 const DATE = /\b\d{1,2} [A-Z][a-z]{2} \d{4}\b/g;
 
@@ -19,6 +19,8 @@ export async function contentValues(contentDir: string): Promise<{ values: strin
   const add = (value: unknown): void => {
     if (typeof value === 'string') {
       for (const line of value.split(/\r?\n/)) if (squash(line)) values.add(squash(line));
+      // A cell that holds Markdown links (a section's text in pages.csv) reads as prose on the page.
+      if (value.includes('](')) prose.push(squash(value.replace(/\]\([^)]*\)/g, ']').replace(/[*_`[\]]/g, '')));
     } else if (Array.isArray(value)) value.forEach(add);
     else if (value && typeof value === 'object') Object.values(value).forEach(add);
     else if (typeof value === 'number') values.add(String(value));
@@ -38,14 +40,17 @@ export async function contentValues(contentDir: string): Promise<{ values: strin
       prose.push(squash(body));
     }
   }
-  return { values: [...values].sort((a, b) => b.length - a.length), prose: prose.join('\n') };
+  // A label may say {name} for the business name (labels.csv); the page shows the name.
+  const { name } = JSON.parse(await readFile(path.join(contentDir, 'site.json'), 'utf8')) as { name: string };
+  const written = [...values].map((value) => value.replaceAll('{name}', name));
+  return { values: written.sort((a, b) => b.length - a.length), prose: prose.join('\n') };
 }
 
-/** The text nodes inside <main> of a page, each with its whitespace squashed. */
-export function mainTexts(html: string): string[] {
+/** The text nodes inside one element of a page (<main>, or <body> for the whole page), each with its whitespace squashed. */
+export function mainTexts(html: string, within: 'main' | 'body' = 'main'): string[] {
   const document = parseDocument(html);
-  const main = DomUtils.findOne((element) => element.name === 'main', document.children, true);
-  if (!main) throw new Error('the page has no <main>');
+  const main = DomUtils.findOne((element) => element.name === within, document.children, true);
+  if (!main) throw new Error(`the page has no <${within}>`);
   const texts: string[] = [];
   const visit = (node: AnyNode): void => {
     if (node.type === 'text') texts.push(squash(node.data));
@@ -73,8 +78,8 @@ export function contentWords({ values, prose = '' }: { values: readonly string[]
  * values (a role and a company, a number and "pieces"): every value found in it as whole words is
  * taken out, longest first, and only numbers, dates and punctuation may remain.
  */
-export function wordsNotFromContent(html: string, words: ContentWords): string[] {
-  return mainTexts(html).filter((text) => {
+export function wordsNotFromContent(html: string, words: ContentWords, within: 'main' | 'body' = 'main'): string[] {
+  return mainTexts(html, within).filter((text) => {
     if (words.exact.has(text) || NOT_WORDS.test(text) || words.prose.includes(text)) return false;
     let rest = text.replace(DATE, ' ');
     for (const pattern of words.patterns) {

@@ -33,7 +33,7 @@ describe('content/pages.csv, the titles and descriptions of the fixed pages', ()
     const dir = await copyFixture();
     await editFile(dir, 'pages.csv', (text) => `${text}team,,,Meet the Team,,\n`);
     expect(await contentIssues(dir)).toEqual([
-      { code: 'DuplicatePage', sentence: 'content/pages.csv, row 56, column "page": the page "team" already has row 7; keep one of the two rows' },
+      { code: 'DuplicatePage', sentence: 'content/pages.csv, row 57, column "page": the page "team" already has row 7; keep one of the two rows' },
     ]);
   });
 
@@ -89,7 +89,7 @@ describe('content/pages/*.md, the pages written in Markdown', () => {
     const dir = await copyFixture();
     await editFile(dir, 'pages.csv', (text) => `${text}about,,,About Us,,\n`);
     expect(await contentIssues(dir)).toEqual([
-      { code: 'UnknownPage', sentence: 'content/pages.csv, row 56, column "page": the title and description of "about" are written in content/pages/about.md; delete this row' },
+      { code: 'UnknownPage', sentence: 'content/pages.csv, row 57, column "page": the title and description of "about" are written in content/pages/about.md; delete this row' },
     ]);
   });
 

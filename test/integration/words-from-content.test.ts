@@ -4,9 +4,8 @@ import { SITE_FIXTURE, removeTemporaryFolders } from '../helpers/fixture-site.ts
 import { contentValues, contentWords, wordsNotFromContent, type ContentWords } from '../helpers/words-from-content.ts';
 
 /**
- * The fixed pages, and one page of each kind made from a record: every word a visitor reads in their
- * <main> must be the owner's (content files), not the templates'. Listings, the blog index and the
- * enquiry-list pages hold the interface of their islands and are not covered yet.
+ * The fixed pages, the blog and the account pages: every word a visitor reads in their <main> must be
+ * the owner's (content files), not the templates'; so must the header and footer every page shares.
  */
 const PAGES = [
   'index.html',
@@ -22,6 +21,10 @@ const PAGES = [
   'printing/index.html',
   'embroidery/index.html',
   '404.html',
+  'blog/index.html',
+  'blog/street-wears-evolution-urban-fashion/index.html',
+  'sign-in/index.html',
+  'sign-up/index.html',
 ];
 
 describe('the words of the fixed pages', () => {
@@ -35,6 +38,10 @@ describe('the words of the fixed pages', () => {
 
   it.each(PAGES)('%s: every text in <main> comes from the content', async (page) => {
     expect(wordsNotFromContent(await built.read(page), words)).toEqual([]);
+  });
+
+  it('the header and footer every page shares: every text comes from the content', async () => {
+    expect(wordsNotFromContent(await built.read('about/index.html'), words, 'body')).toEqual([]);
   });
 
   it('finds words that a template wrote itself', () => {

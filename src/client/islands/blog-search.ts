@@ -12,7 +12,8 @@ const normalise = (text: string) => text.toLowerCase().normalize('NFKD').replace
 
 /** Searches the posts' titles, descriptions and tags as the visitor types, and lists the matches. */
 for (const root of document.querySelectorAll<HTMLElement>('[data-island="blog-search"]')) {
-  const { posts } = islandProps<{ posts: PostEntry[] }>(root);
+  // The owner's words for the result line (labels.csv); {count} is filled in here.
+  const { posts, words } = islandProps<{ posts: PostEntry[]; words: { none: string; one: string; many: string } }>(root);
   const input = root.querySelector<HTMLInputElement>('input[type="search"]');
   const results = root.querySelector<HTMLElement>('[data-search-results]');
   const status = root.querySelector<HTMLElement>('[data-search-status]');
@@ -40,7 +41,8 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island="blog-se
         return item;
       }),
     );
-    status.textContent = matches.length === 0 ? 'No post matches your search.' : `${matches.length} post${matches.length === 1 ? '' : 's'} found.`;
+    const said = matches.length === 0 ? words.none : matches.length === 1 ? words.one : words.many;
+    status.textContent = said.replaceAll('{count}', String(matches.length));
   };
   input.addEventListener('input', search);
   search();

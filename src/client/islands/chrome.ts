@@ -95,7 +95,8 @@ function setUpSearch(root: HTMLElement) {
     mounted ??= code().then(
       ({ mountSearch }) => mountSearch(root),
       () => {
-        status.textContent = 'Search is not available right now.';
+        // The owner's words, carried by the markup (labels.csv).
+        status.textContent = status.dataset.unavailable ?? '';
         // The next opening tries again.
         mounted = undefined;
       },

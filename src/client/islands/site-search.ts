@@ -43,10 +43,10 @@ export function mountSearch(root: HTMLElement): void {
     const ticket = ++latest;
     if (query === '') {
       results.replaceChildren();
-      status.textContent = 'Type to search.';
+      status.textContent = status.dataset.start ?? '';
       return;
     }
-    status.textContent = 'Searching…';
+    status.textContent = status.dataset.searching ?? '';
     let found: Awaited<ReturnType<Pagefind['search']>>;
     let data: Awaited<ReturnType<PagefindResult['data']>>[];
     try {
@@ -58,12 +58,14 @@ export function mountSearch(root: HTMLElement): void {
       // A missing or broken index file (one shard of a half-published site): say so instead of
       // "Searching…" forever, and keep the cause for the console.
       console.error('The search index could not be loaded', error);
-      if (ticket === latest) status.textContent = 'Search is not available right now.';
+      if (ticket === latest) status.textContent = status.dataset.unavailable ?? '';
       return;
     }
     if (ticket !== latest) return;
     results.replaceChildren(...data.map(resultItem));
-    status.textContent = found.results.length === 0 ? `Nothing found for “${query}”.` : `${found.results.length} result${found.results.length === 1 ? '' : 's'} for “${query}”.`;
+    // The owner's words (labels.csv), carried by the markup; {count} and {query} are filled in here.
+    const words = found.results.length === 0 ? status.dataset.none : found.results.length === 1 ? status.dataset.one : status.dataset.many;
+    status.textContent = (words ?? '').replaceAll('{count}', String(found.results.length)).replaceAll('{query}', query);
     dialog.dataset.query = query;
   };
   input.addEventListener('input', () => void search());

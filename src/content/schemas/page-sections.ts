@@ -72,6 +72,9 @@ export const PAGE_SECTIONS = {
     form: { where: 'the enquiry form', parts: HEADING_AND_TEXT },
     map: { where: 'the map: description says where it comes from, button shows it, title opens it in Google Maps', parts: ['title', 'description', 'button'] },
   },
+  'sign-in': {
+    notice: { where: 'the note beside the sign-in and sign-up forms: that no account is needed to order', parts: ['title', 'description'] },
+  },
   'not-found': {
     message: { where: 'the page for an address that does not exist: title, a button home, and description links to the catalogue', parts: ['title', 'description', 'button'] },
   },
@@ -84,6 +87,8 @@ export interface SectionText {
   readonly eyebrow: string;
   readonly title: string;
   readonly description: string;
+  /** The description as HTML: it may hold a link or **bold** in Markdown. */
+  readonly descriptionHtml: string;
   readonly button: string;
 }
 

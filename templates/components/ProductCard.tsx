@@ -20,9 +20,10 @@ interface CardProps {
  * The markup inside each product's card, by product, address and heading level. A product's card
  * appears on its listing pages, as "related" on up to dozens of product pages, and on the home
  * pages; at 10,000 products rendering each card once instead of every time halves the page work.
- * An entry holds only for the image variant it was made with (a new build prepares new ones).
+ * An entry holds only for the image variant it was made with (a new build prepares new ones) and
+ * the currency and language its prices were written in (site dev keeps products across edits).
  */
-const cards = new WeakMap<Product, Map<string, { image: PreparedImage | undefined; base: string; html: string }>>();
+const cards = new WeakMap<Product, Map<string, { image: PreparedImage | undefined; base: string; prices: string; html: string }>>();
 
 /**
  * A product in a grid: picture, label, title, Article No and prices, the card one link. The listing
@@ -42,6 +43,7 @@ export function ProductCard({ product, href, headingLevel = 3, priority = false 
   // Looked up here, so the page records that it shows this image (render/dependency-tracking.ts).
   const image = page.images.get(product.image);
   const base = page.site.paths.base;
+  const prices = `${page.site.settings.currency} ${page.site.settings.language}`;
   let byAddress = cards.get(product);
   if (!byAddress) {
     byAddress = new Map();
@@ -49,14 +51,15 @@ export function ProductCard({ product, href, headingLevel = 3, priority = false 
   }
   const key = `${link}\n${headingLevel}`;
   let made = byAddress.get(key);
-  if (!made || made.image !== image || made.base !== base) {
-    made = { image, base, html: renderToStaticMarkup(createElement(PageContext.Provider, { value: page as PageContextValue }, createElement(CardContent, { product, link, headingLevel }))) };
+  if (!made || made.image !== image || made.base !== base || made.prices !== prices) {
+    made = { image, base, prices, html: renderToStaticMarkup(createElement(PageContext.Provider, { value: page as PageContextValue }, createElement(CardContent, { product, link, headingLevel }))) };
     byAddress.set(key, made);
   }
   return <article className="product-card" dangerouslySetInnerHTML={{ __html: made.html }} />;
 }
 
 function CardContent({ product, link, headingLevel, priority = false }: { product: Product; link: string; headingLevel: 2 | 3; priority?: boolean }) {
+  const { settings } = usePage().site;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const reduced = product.prevPrice !== undefined && product.prevPrice > product.price;
   return (
@@ -74,11 +77,11 @@ function CardContent({ product, link, headingLevel, priority = false }: { produc
       </a>
       <p className="product-card__price">
         <span className="visually-hidden">Price </span>
-        {formatPrice(product.price)}
+        {formatPrice(product.price, settings)}
         {reduced && (
           <del>
             <span className="visually-hidden">was </span>
-            {formatPrice(product.prevPrice ?? 0)}
+            {formatPrice(product.prevPrice ?? 0, settings)}
           </del>
         )}
       </p>

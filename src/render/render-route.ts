@@ -258,8 +258,9 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     const at = scriptsAt === -1 ? head.length - '</head>'.length : scriptsAt;
     const document = `${CHARSET}${policyMeta}${head.slice(CHARSET.length, at)}${hints}${head.slice(at)}<body>${body}</body>`;
     const dependencies = recorder.result();
-    // The icon sprite's hashed URL is on <html> so browser code can draw the same icons.
-    const html = `<!doctype html><html lang="en" data-icon-sprite="${assets.iconSprite}">${document}</html>`;
+    // The icon sprite's hashed URL is on <html> so browser code can draw the same icons. The
+    // language is a canonical BCP 47 tag (letters, digits and hyphens: language-tag.ts), safe in an attribute.
+    const html = `<!doctype html><html lang="${site.settings.language}" data-icon-sprite="${assets.iconSprite}">${document}</html>`;
     if (!record) return { html, islands: used, dependencies, fingerprint: '' };
     return {
       html: dependencies.listingData.length > 0 ? fill(html) : html,

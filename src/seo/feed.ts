@@ -28,7 +28,7 @@ export function buildFeed(site: Site): string {
     `<link>${xmlEscape(absolute(paths.blog))}</link>`,
     `<atom:link href="${xmlEscape(absolute(paths.blogFeed))}" rel="self" type="application/rss+xml"/>`,
     `<description>${xmlEscape(description)}</description>`,
-    '<language>en</language>',
+    `<language>${xmlEscape(site.settings.language)}</language>`,
     ...items,
     '</channel>',
     '</rss>',

@@ -11,6 +11,7 @@ export function buildWebManifest(site: Site): string {
     name: settings.name,
     short_name: settings.name,
     description: settings.description,
+    lang: settings.language,
     start_url: paths.home,
     scope: paths.base,
     display: 'browser',

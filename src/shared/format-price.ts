@@ -1,4 +1,31 @@
-/** $14.50: prices are per piece in US dollars, as buyers abroad compare them. */
-export function formatPrice(value: number): string {
-  return `$${value.toFixed(2)}`;
+/** How prices are written: the site's currency and language, from site.json. */
+export interface PriceFormat {
+  /** ISO 4217 code, e.g. EUR. */
+  readonly currency: string;
+  /** BCP 47 tag, e.g. de-DE. */
+  readonly language: string;
+}
+
+// One formatter per currency and language: making an Intl.NumberFormat costs far more than using one.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A price per piece as the site's language writes its currency, with the currency's own decimals:
+ * $18.50 (en, USD), €18.50 (en, EUR), 18,50 € (de-DE, EUR), ¥1,450 (en, JPY). The pages and the
+ * islands that draw cards in the browser call this same function with the same two settings, so a
+ * card drawn in the browser reads as the server wrote it.
+ */
+export function formatPrice(value: number, format: PriceFormat): string {
+  const key = `${format.currency} ${format.language}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(format.language, { style: 'currency', currency: format.currency });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(value);
+}
+
+/** The two settings alone, for an island's props: the rest of the site settings stay on the server. */
+export function priceFormatOf(settings: PriceFormat): PriceFormat {
+  return { currency: settings.currency, language: settings.language };
 }

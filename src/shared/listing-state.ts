@@ -16,7 +16,7 @@ export const PAGE_SIZES = [12, 24, 48, 100] as const;
 
 /**
  * The prices a listing's filter offers: its cheapest and dearest product, rounded out to whole
- * dollars. It comes from the catalogue, never from a constant: a fixed ceiling once hid every
+ * units of the site's currency. It comes from the catalogue, never from a constant: a fixed ceiling once hid every
  * product priced above it as soon as the listing island ran.
  */
 export interface PriceRange {
@@ -24,7 +24,7 @@ export interface PriceRange {
   readonly max: number;
 }
 
-/** The range of the given prices, rounded out to whole dollars; an empty listing offers 0 to 0. */
+/** The range of the given prices, rounded out to whole units; an empty listing offers 0 to 0. */
 export function priceRange(prices: Iterable<number>): PriceRange {
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;

@@ -20,8 +20,9 @@ interface CardProps {
  * The markup inside each product's card, by product, address and heading level. A product's card
  * appears on its listing pages, as "related" on up to dozens of product pages, and on the home
  * pages; at 10,000 products rendering each card once instead of every time halves the page work.
- * An entry holds only for the image variant and the labels it was made with (a new build prepares
- * new images; the owner may reword a button).
+ * An entry holds only for the image variant it was made with (a new build prepares new ones), and
+ * for the labels, currency and language its words and prices were written in (site dev keeps
+ * products across edits, and the owner may reword a button).
  */
 const cards = new WeakMap<Product, Map<string, { image: PreparedImage | undefined; base: string; words: string; html: string }>>();
 
@@ -43,9 +44,9 @@ export function ProductCard({ product, href, headingLevel = 3, priority = false 
   // Looked up here, so the page records that it shows this image (render/dependency-tracking.ts).
   const image = page.images.get(product.image);
   const base = page.site.paths.base;
-  // Read here too, so every page records that it shows these labels, even when its card is reused.
-  const { labels } = page.site;
-  const words = [labels['article-no'], labels.rating, labels.save, labels['add-to-enquiry']].join('\n');
+  // Read here too, so every page records that it shows these labels and prices, even when its card is reused.
+  const { labels, settings } = page.site;
+  const words = [labels['article-no'], labels.rating, labels.save, labels['add-to-enquiry'], settings.currency, settings.language].join('\n');
   let byAddress = cards.get(product);
   if (!byAddress) {
     byAddress = new Map();
@@ -61,6 +62,7 @@ export function ProductCard({ product, href, headingLevel = 3, priority = false 
 }
 
 function CardContent({ product, link, headingLevel, priority = false }: { product: Product; link: string; headingLevel: 2 | 3; priority?: boolean }) {
+  const { settings } = usePage().site;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { labels } = usePage().site;
   const reduced = product.prevPrice !== undefined && product.prevPrice > product.price;
@@ -79,11 +81,11 @@ function CardContent({ product, link, headingLevel, priority = false }: { produc
       </a>
       <p className="product-card__price">
         <span className="visually-hidden">Price </span>
-        {formatPrice(product.price)}
+        {formatPrice(product.price, settings)}
         {reduced && (
           <del>
             <span className="visually-hidden">was </span>
-            {formatPrice(product.prevPrice ?? 0)}
+            {formatPrice(product.prevPrice ?? 0, settings)}
           </del>
         )}
       </p>

@@ -1,5 +1,6 @@
 import type { PageMeta } from '../../src/routes/route.ts';
 import type { SiteSettings } from '../../src/content/schemas/site-settings.ts';
+import { ogLocale } from '../../src/seo/og-locale.ts';
 import { REFERRER_POLICY } from '../../src/seo/security-policy.ts';
 import { absoluteUrl, type SitePaths } from '../../src/shared/url-paths.ts';
 import { joinAddresses } from '../../src/shared/address-list.ts';
@@ -28,6 +29,7 @@ export interface HeadProps {
 export function Head({ meta, settings, path, paths, origin, styles, scripts, share }: HeadProps) {
   const canonical = absoluteUrl(origin, path === paths.notFound ? paths.home : path);
   const title = path === paths.home ? `${settings.name} | ${meta.title}` : `${meta.title} | ${settings.name}`;
+  const locale = ogLocale(settings.language);
   return (
     <head>
       <meta charSet="utf-8" />
@@ -42,6 +44,7 @@ export function Head({ meta, settings, path, paths, origin, styles, scripts, sha
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={canonical} />
+      {locale && <meta property="og:locale" content={locale} />}
       {share && (
         <>
           <meta property="og:image" content={absoluteUrl(origin, share.src)} />

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { usePage } from '../../src/render/page-context.ts';
+import { priceFormatOf } from '../../src/shared/format-price.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { PRODUCT_LISTS } from '../../src/shared/product-lists.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
@@ -26,7 +27,7 @@ export function EnquiryListPage({ kind }: { kind: 'cart' | 'wishlist' | 'checkou
     <>
       <PageHeader title={site.pages[kind].title} />
       <div className="container section">
-        <Island name="enquiry-list-page" className="enquiry-list" props={{ kind, sources, email: settings.email, phone: settings.phone, links: { browse: paths.listing('all-products'), cart: paths.cart, checkout: paths.checkout } }}>
+        <Island name="enquiry-list-page" className="enquiry-list" props={{ kind, sources, email: settings.email, phone: settings.phone, links: { browse: paths.listing('all-products'), cart: paths.cart, checkout: paths.checkout }, priceFormat: priceFormatOf(settings) }}>
           <div className="enquiry-list__fallback" data-fallback>
             <p>
               We make every order to measure, so ordering happens by <strong>WhatsApp or e-mail</strong>: tell us the Article Nos, quantities and sizes, and we reply

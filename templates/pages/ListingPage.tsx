@@ -1,6 +1,7 @@
 import type { Category, Product } from '../../src/content/site-model.ts';
 import type { ProductList } from '../../src/content/schemas/product.ts';
 import { usePage } from '../../src/render/page-context.ts';
+import { priceFormatOf } from '../../src/shared/format-price.ts';
 import { PAGE_SIZES, SORT_LABELS, SORTS, type PriceRange } from '../../src/shared/listing-state.ts';
 import { hasCategorySidebar, type CategoryMode } from '../../src/shared/product-lists.ts';
 import type { ListingSegment } from '../../src/shared/url-paths.ts';
@@ -29,7 +30,7 @@ export interface ListingPageProps {
   lists: readonly (ProductList | 'shop')[];
   /** Cards link to /shop/{slug} on the shop listing. */
   hrefOf?: 'product' | 'shop';
-  /** The price filter's range: the listing's cheapest and dearest product, in whole dollars. */
+  /** The price filter's range: the listing's cheapest and dearest product, in whole units of the currency. */
   prices: PriceRange;
 }
 
@@ -48,7 +49,7 @@ export function ListingPage({ segment, title, products, total, page, pageCount, 
     <>
       <PageHeader title={title} trail={page > 1 ? [{ label: title, href: paths.listing(segment) }, { label: `Page ${page}` }] : [{ label: title }]} />
       <div className="container section">
-        <Island name="product-listing" className="listing" props={{ sources, base: paths.listing(segment), perPage: pageSize, page, categoryMode, prices }}>
+        <Island name="product-listing" className="listing" props={{ sources, base: paths.listing(segment), perPage: pageSize, page, categoryMode, prices, priceFormat: priceFormatOf(site.settings) }}>
           <aside className="listing__sidebar" aria-labelledby="listing-categories">
             <h2 id="listing-categories">{categoryFilter ? 'Categories' : title}</h2>
             {categoryFilter && (
@@ -71,7 +72,7 @@ export function ListingPage({ segment, title, products, total, page, pageCount, 
                 <input id="listing-search" type="search" name="q" placeholder="Name, category or Article No" autoComplete="off" />
               </div>
               <div className="listing-tools__price" role="group" aria-labelledby="listing-price-label">
-                <span id="listing-price-label" className="listing-tools__label">Price (USD)</span>
+                <span id="listing-price-label" className="listing-tools__label">{`Price (${site.settings.currency})`}</span>
                 <div className="listing-tools__range">
                   <label>
                     <span className="visually-hidden">Minimum price</span>

@@ -40,7 +40,7 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
             Article No: <strong>{product.name}</strong>
           </p>
           <p className="product__price">
-            {formatPrice(product.price)} {product.prevPrice !== undefined && product.prevPrice > product.price && <del>{formatPrice(product.prevPrice)}</del>}
+            {formatPrice(product.price, settings)} {product.prevPrice !== undefined && product.prevPrice > product.price && <del>{formatPrice(product.prevPrice, settings)}</del>}
             <span> per piece · minimum order {formatPieces(product.quantity)}</span>
           </p>
           <p>Colour: {product.color}</p>
@@ -83,7 +83,7 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
           offers: {
             '@type': 'Offer',
             price: product.price.toFixed(2),
-            priceCurrency: 'USD',
+            priceCurrency: settings.currency,
             url: absolute(path),
             availability: 'https://schema.org/InStock',
           },

@@ -119,6 +119,20 @@ describe('content errors, as the owner reads them', () => {
     ]);
   });
 
+  it('an unknown currency or a malformed language tag names site.json and the setting, in one sentence each', async () => {
+    const dir = await copyFixture();
+    await editFile(dir, 'site.json', (text) => text.replace('"currency": "USD"', '"currency": "EURO"').replace('"language": "en"', '"language": "en_GB"'));
+    expect(await contentProblems(dir)).toEqual([
+      'content/site.json, field "currency": expected the three-letter ISO 4217 code of a currency, like USD, EUR, GBP or PKR, got "EURO"',
+      'content/site.json, field "language": expected a language tag like en, en-GB or de-DE, got "en_GB"; write it with a hyphen: "en-GB"',
+    ]);
+    await editFile(dir, 'site.json', (text) => text.replace('"currency": "EURO"', '"currency": "XYZ"').replace('"language": "en_GB"', '"language": "English"'));
+    expect(await contentProblems(dir)).toEqual([
+      'content/site.json, field "currency": expected the three-letter ISO 4217 code of a currency, like USD, EUR, GBP or PKR, got "XYZ"',
+      'content/site.json, field "language": expected a language tag like en, en-GB or de-DE, got "English"',
+    ]);
+  });
+
   it('invalid front matter says which line', async () => {
     const dir = await copyFixture();
     await editFile(dir, 'services/embroidery.md', (text) => text.replace(/^title: .*$/m, 'title: Embroidery: chenille: 3D'));

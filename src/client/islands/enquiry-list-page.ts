@@ -1,6 +1,6 @@
 import { enquiryListText, lineMinimum, parseQuantity, QUANTITY_MAX, type CartData, type MessageLine } from '../../shared/enquiry-list.ts';
 import { formatPieces } from '../../shared/format-pieces.ts';
-import { formatPrice } from '../../shared/format-price.ts';
+import { formatPrice, type PriceFormat } from '../../shared/format-price.ts';
 import type { ListingProduct } from '../../shared/listing-state.ts';
 import { mailtoLink } from '../../shared/mailto-link.ts';
 import { whatsappLink } from '../../shared/whatsapp-link.ts';
@@ -18,6 +18,8 @@ interface Props {
   phone: string;
   /** Addresses of the pages it links to, from the server (they carry the site's base path). */
   links: { browse: string; cart: string; checkout: string };
+  /** The site's currency and language, to write prices as the pages do. */
+  priceFormat: PriceFormat;
 }
 
 const root = document.querySelector<HTMLElement>('[data-island="enquiry-list-page"]');
@@ -73,7 +75,7 @@ function emptyState(message: string, props: Props): HTMLElement {
 }
 
 /** A product's picture, title and Article No; a product the owner has removed is named as unavailable. */
-function productSummary(name: string, product: ListingProduct | undefined): HTMLElement {
+function productSummary(name: string, product: ListingProduct | undefined, prices: PriceFormat): HTMLElement {
   const summary = el('div', 'line__product');
   if (!product) {
     summary.classList.add('is-unavailable');
@@ -89,7 +91,7 @@ function productSummary(name: string, product: ListingProduct | undefined): HTML
   const text = el('div');
   const link = el('a', 'line__title', product.title);
   link.href = product.href;
-  text.append(link, el('p', 'line__code', `Article No: ${product.name} · ${formatPrice(product.price)} per piece`));
+  text.append(link, el('p', 'line__code', `Article No: ${product.name} · ${formatPrice(product.price, prices)} per piece`));
   summary.append(image, text);
   return summary;
 }
@@ -121,7 +123,7 @@ function drawWishlist(list: HTMLElement, catalogue: Map<string, ListingProduct>,
     remove.setAttribute('aria-label', `Remove ${product?.title ?? name} from your wishlist`);
     remove.addEventListener('click', () => writeWishlist(readWishlist().filter((item) => item !== name)));
     actions.append(remove);
-    li.append(productSummary(name, product), actions);
+    li.append(productSummary(name, product, props.priceFormat), actions);
     ul.append(li);
   }
   list.replaceChildren(ul);
@@ -199,7 +201,7 @@ function drawCart(list: HTMLElement, catalogue: Map<string, ListingProduct>, pro
     remove.type = 'button';
     remove.setAttribute('aria-label', `Remove ${product?.title ?? line.name} from your enquiry`);
     remove.addEventListener('click', () => writeCart({ ...readCart(), lines: readCart().lines.filter((item) => item.name !== line.name) }));
-    li.append(productSummary(line.name, product), fields, remove);
+    li.append(productSummary(line.name, product, props.priceFormat), fields, remove);
     ul.append(li);
   });
   const visitor = el('fieldset', 'cart-visitor');

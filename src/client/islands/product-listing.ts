@@ -8,6 +8,7 @@ import {
   type ListingState,
   type PriceRange,
 } from '../../shared/listing-state.ts';
+import type { PriceFormat } from '../../shared/format-price.ts';
 import { fetchProductSets } from '../lib/fetch-json.ts';
 import { islandProps } from '../lib/island-props.ts';
 import { loadProblem } from '../lib/load-problem.ts';
@@ -19,8 +20,10 @@ interface Props {
   perPage: number;
   page: number;
   categoryMode: 'single' | 'multi' | 'none';
-  /** The listing's cheapest and dearest product, rounded out to whole dollars (from the catalogue). */
+  /** The listing's cheapest and dearest product, rounded out to whole units of the currency (from the catalogue). */
   prices: PriceRange;
+  /** The site's currency and language, to write the cards' prices as the server does. */
+  priceFormat: PriceFormat;
 }
 
 /**
@@ -96,7 +99,7 @@ function enhance(root: HTMLElement) {
     }
     problem.hide();
     const result = applyListingState(all, state);
-    grid.replaceChildren(...result.items.map(productCard));
+    grid.replaceChildren(...result.items.map((product) => productCard(product, props.priceFormat)));
     const first = (result.page - 1) * state.perPage + 1;
     count.textContent = result.total === 0 ? 'No products match' : `Showing ${first}–${first + result.items.length - 1} of ${result.total} products`;
     empty.hidden = result.total > 0;

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../shared/format-price.ts';
+import { formatPrice, type PriceFormat } from '../../shared/format-price.ts';
 import type { ListingProduct } from '../../shared/listing-state.ts';
 import { PRODUCT_CARD_SIZES } from '../../shared/product-card-image.ts';
 
@@ -13,8 +13,9 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: stri
  * The same markup as templates/components/ProductCard.tsx, built with DOM calls so every text is
  * set as text, never parsed as HTML. Every card is a copy of one blank card with its texts and
  * links filled in, which is quicker than building each card's nodes and attributes one by one.
+ * Prices are written with the site's currency and language, which the island's props carry.
  */
-export function productCard(product: ListingProduct): HTMLElement {
+export function productCard(product: ListingProduct, prices: PriceFormat): HTMLElement {
   const card = blankCard().cloneNode(true) as HTMLElement;
   const [link, price, lists] = [...card.children] as [HTMLAnchorElement, HTMLElement, HTMLElement];
   link.href = product.href;
@@ -31,10 +32,10 @@ export function productCard(product: ListingProduct): HTMLElement {
   title.textContent = product.title;
   code.textContent = `Article No: ${product.name}`;
   (rating.childNodes[1] as Text).data = product.rating.toFixed(1);
-  (price.childNodes[1] as Text).data = formatPrice(product.price);
+  (price.childNodes[1] as Text).data = formatPrice(product.price, prices);
   const was = price.lastElementChild as HTMLElement;
   if (product.prevPrice === undefined) was.remove();
-  else (was.childNodes[1] as Text).data = formatPrice(product.prevPrice);
+  else (was.childNodes[1] as Text).data = formatPrice(product.prevPrice, prices);
   const hidden = { save: ` ${product.title}`, add: `: ${product.title}` };
   for (const button of lists.children as HTMLCollectionOf<HTMLButtonElement>) {
     button.dataset.article = product.name;

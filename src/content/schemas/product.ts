@@ -16,7 +16,7 @@ const productFields = {
   subCategory: text('Optional sub-category (e.g. Puffer Jacket) whose parent in categories.csv is the category.', {
     optional: true,
   }),
-  price: number('Price per piece in US dollars.', { min: 0 }),
+  price: number('Price per piece, in the currency named in site.json (US dollars when it names none).', { min: 0 }),
   prevPrice: number('The previous price per piece, shown struck through; leave empty if none.', { min: 0, optional: true }),
   discount: yesNo('yes to show a discount badge.'),
   rating: number('Average customer rating from 0 to 5.', { min: 0, max: 5 }),

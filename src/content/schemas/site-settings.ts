@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Fields, RecordOf } from './collection.ts';
 import { isValidBasePath } from '../../shared/url-paths.ts';
 import { hexColour, image, oneOf, text, url, type Field } from './cell.ts';
+import { currencyCode } from './currency-code.ts';
+import { languageTag } from './language-tag.ts';
 
 const phone: Field<string> = {
   schema: z.unknown().transform((raw, ctx) => {
@@ -93,6 +95,8 @@ export const siteSettingsFields = {
   mapsQuery: text('What to search on the map for the address, e.g. the street and city.'),
   baseUrl: siteAddress,
   homeVariant: oneOf(['home-1', 'home-2', 'home-3'] as const, 'Which home page layout is shown at /.'),
+  currency: currencyCode,
+  language: languageTag,
   newsletterAction: url('Optional: the form address of your mailing-list service; without it sign-ups arrive by e-mail.', {
     optional: true,
   }),
@@ -125,6 +129,10 @@ export interface SiteSettings {
   readonly mapsQuery: string;
   readonly baseUrl: string;
   readonly homeVariant: 'home-1' | 'home-2' | 'home-3';
+  /** ISO 4217 code of the prices, e.g. EUR (USD when site.json names none). */
+  readonly currency: string;
+  /** Canonical BCP 47 tag of the site's language, e.g. de-DE (en when site.json names none). */
+  readonly language: string;
   readonly newsletterAction: string | undefined;
   /** YouTube video id of the home page's "watch how we make it" film. */
   readonly video: string | undefined;
@@ -146,6 +154,8 @@ export function toSiteSettings(record: SiteSettingsRecord): SiteSettings {
     mapsQuery: record.mapsQuery,
     baseUrl: record.baseUrl.replace(/\/+$/, ''),
     homeVariant: record.homeVariant,
+    currency: record.currency,
+    language: record.language,
     newsletterAction: record.newsletterAction,
     video: record.video,
     shareImage: record.shareImage ? { image: record.shareImage, alt: record.shareImageAlt ?? record.name } : undefined,

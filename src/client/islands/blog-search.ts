@@ -13,7 +13,7 @@ const normalise = (text: string) => text.toLowerCase().normalize('NFKD').replace
 /** Searches the posts' titles, descriptions and tags as the visitor types, and lists the matches. */
 for (const root of document.querySelectorAll<HTMLElement>('[data-island="blog-search"]')) {
   // The owner's words for the result line (labels.csv); {count} is filled in here.
-  const { posts, words } = islandProps<{ posts: PostEntry[]; words: { none: string; one: string; many: string } }>(root);
+  const { posts, words: said } = islandProps<{ posts: PostEntry[]; words: { none: string; one: string; many: string } }>(root);
   const input = root.querySelector<HTMLInputElement>('input[type="search"]');
   const results = root.querySelector<HTMLElement>('[data-search-results]');
   const status = root.querySelector<HTMLElement>('[data-search-status]');
@@ -41,8 +41,8 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island="blog-se
         return item;
       }),
     );
-    const said = matches.length === 0 ? words.none : matches.length === 1 ? words.one : words.many;
-    status.textContent = said.replaceAll('{count}', String(matches.length));
+    const line = matches.length === 0 ? said.none : matches.length === 1 ? said.one : said.many;
+    status.textContent = line.replaceAll('{count}', String(matches.length));
   };
   input.addEventListener('input', search);
   search();

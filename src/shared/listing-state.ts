@@ -5,13 +5,6 @@
  */
 export const SORTS = ['default', 'popularity', 'rating', 'price-asc', 'price-desc'] as const;
 export type Sort = (typeof SORTS)[number];
-export const SORT_LABELS: Record<Sort, string> = {
-  default: 'Default order',
-  popularity: 'Popularity',
-  rating: 'Average rating',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-};
 export const PAGE_SIZES = [12, 24, 48, 100] as const;
 
 /**

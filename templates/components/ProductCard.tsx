@@ -46,7 +46,7 @@ export function ProductCard({ product, href, headingLevel = 3, priority = false 
   const base = page.site.paths.base;
   // Read here too, so every page records that it shows these labels and prices, even when its card is reused.
   const { labels, settings } = page.site;
-  const words = [labels['article-no'], labels.rating, labels.save, labels['add-to-enquiry'], settings.currency, settings.language].join('\n');
+  const words = [labels['article-no'], labels.rating, labels.price, labels.was, labels.save, labels['add-to-enquiry'], settings.currency, settings.language].join('\n');
   let byAddress = cards.get(product);
   if (!byAddress) {
     byAddress = new Map();
@@ -80,11 +80,11 @@ function CardContent({ product, link, headingLevel, priority = false }: { produc
         </span>
       </a>
       <p className="product-card__price">
-        <span className="visually-hidden">Price </span>
+        <span className="visually-hidden">{labels.price} </span>
         {formatPrice(product.price, settings)}
         {reduced && (
           <del>
-            <span className="visually-hidden">was </span>
+            <span className="visually-hidden">{labels.was} </span>
             {formatPrice(product.prevPrice ?? 0, settings)}
           </del>
         )}

@@ -1,4 +1,5 @@
 import type { Product } from '../../src/content/site-model.ts';
+import { useSite } from '../../src/render/page-context.ts';
 import { Icon } from './Icon.tsx';
 import { Img } from './Img.tsx';
 import { Island } from './Island.tsx';
@@ -22,17 +23,18 @@ const MAIN_SIZES = '(min-width: 992px) 50vw, 100vw';
  * loads at once; the others, the thumbnails and the larger view's pictures are lazy.
  */
 export function ProductGallery({ product }: { product: Product }) {
+  const { labels } = useSite();
   const mainAlt = `${product.title}, ${product.color}`;
   if (product.images.length < 2) {
     return <Img className="product__image" src={product.image} alt={mainAlt} priority inline={false} sizes={MAIN_SIZES} />;
   }
   const count = product.images.length;
-  const altOf = (index: number) => (index === 0 ? mainAlt : `${product.title}, photo ${index + 1} of ${count}`);
+  const altOf = (index: number) => (index === 0 ? mainAlt : `${product.title}, ${labels.photo} ${index + 1} ${labels['slide-of']} ${count}`);
   return (
     <Island name="product-gallery" className="product-gallery">
       <div className="product-gallery__main">
         {/* Focusable so the keyboard can move it (WCAG 2.1.1), named as the region it scrolls. */}
-        <div className="product-gallery__track" role="region" aria-label={`Photos of ${product.title}`} tabIndex={0}>
+        <div className="product-gallery__track" role="region" aria-label={`${labels['photos-of']} ${product.title}`} tabIndex={0}>
           <ul className="product-gallery__slides">
             {product.images.map((src, index) => (
               <li key={index} className="product-gallery__slide">
@@ -43,23 +45,23 @@ export function ProductGallery({ product }: { product: Product }) {
         </div>
         <button type="button" className="product-gallery__zoom" aria-haspopup="dialog">
           <Icon name="zoom-in" size={20} />
-          <span className="visually-hidden">View larger photo</span>
+          <span className="visually-hidden">{labels['view-larger']}</span>
         </button>
       </div>
-      <div className="product-gallery__thumbs" role="group" aria-label="Photos">
+      <div className="product-gallery__thumbs" role="group" aria-label={labels['photos-of']}>
         {product.images.map((src, index) => (
           <button key={index} type="button" className="product-gallery__thumb" {...(index === 0 ? { 'aria-current': 'true' as const } : {})}>
             <Img className="product-gallery__thumb-image" src={src} alt="" sizes="96px" />
             <span className="visually-hidden">
-              Show photo {index + 1} of {count}
+              {labels['show-photo']} {index + 1} {labels['slide-of']} {count}
             </span>
           </button>
         ))}
       </div>
-      <dialog className="product-gallery__dialog" aria-label={`Photos of ${product.title}, larger`}>
+      <dialog className="product-gallery__dialog" aria-label={`${labels['photos-of']} ${product.title}, ${labels.larger}`}>
         <button type="button" className="product-gallery__close">
           <Icon name="close" size={24} />
-          <span className="visually-hidden">Close</span>
+          <span className="visually-hidden">{labels.close}</span>
         </button>
         <div className="product-gallery__dialog-track">
           {product.images.map((src, index) => (
@@ -71,18 +73,18 @@ export function ProductGallery({ product }: { product: Product }) {
         <div className="product-gallery__bar">
           <button type="button" className="product-gallery__step product-gallery__prev">
             <Icon name="chevron-left" size={22} />
-            <span className="visually-hidden">Previous photo</span>
+            <span className="visually-hidden">{labels['previous-photo']}</span>
           </button>
           <p className="product-gallery__count" aria-live="polite">
-            <span className="visually-hidden">Photo </span>
+            <span className="visually-hidden">{labels.photo} </span>
             <span className="product-gallery__number">1</span>
-            <span className="visually-hidden"> of </span>
+            <span className="visually-hidden"> {labels['slide-of']} </span>
             <span aria-hidden="true"> / </span>
             {count}
           </p>
           <button type="button" className="product-gallery__step product-gallery__next">
             <Icon name="chevron-right" size={22} />
-            <span className="visually-hidden">Next photo</span>
+            <span className="visually-hidden">{labels['next-photo']}</span>
           </button>
         </div>
       </dialog>

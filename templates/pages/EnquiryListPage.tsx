@@ -8,12 +8,6 @@ import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Island } from '../components/Island.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 
-const INTROS = {
-  wishlist: 'Products you saved on this device. Move them to your enquiry list when you are ready to ask for prices.',
-  cart: 'Set a quantity and a size breakdown or note for each product, add your name and phone, then review and send the enquiry.',
-  checkout: 'Check your enquiry, then send it to us by WhatsApp or e-mail. We reply with a quotation, usually within one working day.',
-} as const;
-
 /**
  * The wishlist, the enquiry list and the checkout. The lists live in this browser (localStorage), so
  * the enquiry-list-page island draws them; without JavaScript the page says how to order instead.
@@ -21,7 +15,7 @@ const INTROS = {
 export function EnquiryListPage({ kind }: { kind: 'cart' | 'wishlist' | 'checkout' }) {
   const { site, listingData } = usePage();
   const { paths } = site;
-  const { settings } = site;
+  const { settings, labels, sections } = site;
   const sources = PRODUCT_LISTS.map(({ list }) => listingData.get(list)).filter((url): url is string => url !== undefined);
   return (
     <>
@@ -29,20 +23,17 @@ export function EnquiryListPage({ kind }: { kind: 'cart' | 'wishlist' | 'checkou
       <div className="container section">
         <Island name="enquiry-list-page" className="enquiry-list" props={{ kind, sources, email: settings.email, phone: settings.phone, links: { browse: paths.listing('all-products'), cart: paths.cart, checkout: paths.checkout }, priceFormat: priceFormatOf(settings) }}>
           <div className="enquiry-list__fallback" data-fallback>
-            <p>
-              We make every order to measure, so ordering happens by <strong>WhatsApp or e-mail</strong>: tell us the Article Nos, quantities and sizes, and we reply
-              with a quotation.
-            </p>
+            <p dangerouslySetInnerHTML={{ __html: sections.cart.fallback.descriptionHtml }} />
             <p className="product__actions">
-              <ExternalLink className="button button--whatsapp" href={whatsappLink(settings.phone, `Hello ${settings.name}, I would like to order:`)}>
-                Order by WhatsApp
+              <ExternalLink className="button button--whatsapp" href={whatsappLink(settings.phone, labels['order-message'])}>
+                {labels['order-whatsapp']}
               </ExternalLink>
-              <a className="button button--outline" href={mailtoLink(settings.email, { subject: 'Order enquiry' })}>
-                Order by e-mail
+              <a className="button button--outline" href={mailtoLink(settings.email, { subject: labels['order-subject'] })}>
+                {labels['order-email']}
               </a>
             </p>
             <p>
-              Browse the catalogue:{' '}
+              {labels['browse-catalogue']}{' '}
               {PRODUCT_LISTS.map(({ segment }, index) => (
                 <Fragment key={segment}>
                   {index > 0 && ', '}
@@ -53,7 +44,7 @@ export function EnquiryListPage({ kind }: { kind: 'cart' | 'wishlist' | 'checkou
             </p>
           </div>
           <div className="enquiry-list__app" data-app hidden>
-            <p className="lead">{INTROS[kind]}</p>
+            <p className="lead" dangerouslySetInnerHTML={{ __html: sections[kind].intro.descriptionHtml }} />
             <div data-list aria-live="polite" />
           </div>
         </Island>

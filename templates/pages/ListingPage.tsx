@@ -2,7 +2,8 @@ import type { Category, Product } from '../../src/content/site-model.ts';
 import type { ProductList } from '../../src/content/schemas/product.ts';
 import { usePage } from '../../src/render/page-context.ts';
 import { priceFormatOf } from '../../src/shared/format-price.ts';
-import { PAGE_SIZES, SORT_LABELS, SORTS, type PriceRange } from '../../src/shared/listing-state.ts';
+import { PAGE_SIZES, SORTS, type PriceRange } from '../../src/shared/listing-state.ts';
+import { listingWords, showing } from '../../src/shared/listing-words.ts';
 import { hasCategorySidebar, type CategoryMode } from '../../src/shared/product-lists.ts';
 import type { ListingSegment } from '../../src/shared/url-paths.ts';
 import { Icon } from '../components/Icon.tsx';
@@ -41,17 +42,17 @@ export interface ListingPageProps {
  */
 export function ListingPage({ segment, title, products, total, page, pageCount, pageSize, categories, categoryMode, techniqueSliders, lists, hrefOf = 'product', prices }: ListingPageProps) {
   const { listingData, site } = usePage();
-  const { paths } = site;
+  const { paths, labels } = site;
   const sources = lists.map((list) => listingData.get(list)).filter((url): url is string => url !== undefined);
   const first = (page - 1) * pageSize + 1;
   const categoryFilter = hasCategorySidebar({ categoryMode });
   return (
     <>
-      <PageHeader title={title} trail={page > 1 ? [{ label: title, href: paths.listing(segment) }, { label: `Page ${page}` }] : [{ label: title }]} />
+      <PageHeader title={title} trail={page > 1 ? [{ label: title, href: paths.listing(segment) }, { label: `${labels.page} ${page}` }] : [{ label: title }]} />
       <div className="container section">
-        <Island name="product-listing" className="listing" props={{ sources, base: paths.listing(segment), perPage: pageSize, page, categoryMode, prices, priceFormat: priceFormatOf(site.settings) }}>
+        <Island name="product-listing" className="listing" props={{ sources, base: paths.listing(segment), perPage: pageSize, page, categoryMode, prices, priceFormat: priceFormatOf(site.settings), words: listingWords(labels), title }}>
           <aside className="listing__sidebar" aria-labelledby="listing-categories">
-            <h2 id="listing-categories">{categoryFilter ? 'Categories' : title}</h2>
+            <h2 id="listing-categories">{categoryFilter ? labels.categories : title}</h2>
             {categoryFilter && (
               <ul className="category-filter">
                 {categories.map((category) => (
@@ -63,57 +64,57 @@ export function ListingPage({ segment, title, products, total, page, pageCount, 
                 ))}
               </ul>
             )}
-            {!categoryFilter && <p className="listing__note">{total} products, made to order with your branding.</p>}
+            {!categoryFilter && <p className="listing__note">{labels['shop-note'].replaceAll('{count}', String(total))}</p>}
           </aside>
           <div className="listing__main">
-            <form className="listing-tools" role="search" aria-label={`Search and sort ${title}`} data-listing-tools>
+            <form className="listing-tools" role="search" aria-label={`${labels['search-and-sort']} ${title}`} data-listing-tools>
               <div className="listing-tools__search">
-                <label htmlFor="listing-search">Search products</label>
-                <input id="listing-search" type="search" name="q" placeholder="Name, category or Article No" autoComplete="off" />
+                <label htmlFor="listing-search">{labels['search-products']}</label>
+                <input id="listing-search" type="search" name="q" placeholder={labels['search-products-example']} autoComplete="off" />
               </div>
               <div className="listing-tools__price" role="group" aria-labelledby="listing-price-label">
-                <span id="listing-price-label" className="listing-tools__label">{`Price (${site.settings.currency})`}</span>
+                <span id="listing-price-label" className="listing-tools__label">{`${labels.price} (${site.settings.currency})`}</span>
                 <div className="listing-tools__range">
                   <label>
-                    <span className="visually-hidden">Minimum price</span>
+                    <span className="visually-hidden">{labels['min-price']}</span>
                     <input type="number" name="min" min={prices.min} max={prices.max} step="1" defaultValue={prices.min} inputMode="numeric" />
                   </label>
-                  <span aria-hidden="true">to</span>
+                  <span aria-hidden="true">{labels.to}</span>
                   <label>
-                    <span className="visually-hidden">Maximum price</span>
+                    <span className="visually-hidden">{labels['max-price']}</span>
                     <input type="number" name="max" min={prices.min} max={prices.max} step="1" defaultValue={prices.max} inputMode="numeric" />
                   </label>
                 </div>
               </div>
               <div className="listing-tools__sort">
-                <label htmlFor="listing-sort">Sort by</label>
+                <label htmlFor="listing-sort">{labels['sort-by']}</label>
                 <select id="listing-sort" name="sort" defaultValue="default">
                   {SORTS.map((sort) => (
-                    <option key={sort} value={sort}>{SORT_LABELS[sort]}</option>
+                    <option key={sort} value={sort}>{labels[`sort-${sort}`]}</option>
                   ))}
                 </select>
               </div>
               <div className="listing-tools__per">
-                <label htmlFor="listing-per">Show</label>
+                <label htmlFor="listing-per">{labels.show}</label>
                 <select id="listing-per" name="per" defaultValue={String(pageSize)}>
                   {PAGE_SIZES.map((size) => (
-                    <option key={size} value={size}>{size} per page</option>
+                    <option key={size} value={size}>{size} {labels['per-page']}</option>
                   ))}
                 </select>
               </div>
-              <div className="listing-tools__view" role="group" aria-label="View">
-                <button type="button" data-view="grid" aria-pressed="true" className="icon-button" aria-label="Grid view">
+              <div className="listing-tools__view" role="group" aria-label={labels.view}>
+                <button type="button" data-view="grid" aria-pressed="true" className="icon-button" aria-label={labels['grid-view']}>
                   <Icon name="grid" size={20} />
                 </button>
-                <button type="button" data-view="list" aria-pressed="false" className="icon-button" aria-label="List view">
+                <button type="button" data-view="list" aria-pressed="false" className="icon-button" aria-label={labels['list-view']}>
                   <Icon name="list" size={20} />
                 </button>
               </div>
             </form>
             <p className="listing__count" aria-live="polite" data-listing-count>
-              Showing {products.length === 0 ? 0 : first}–{first + products.length - 1} of {total} products
+              {showing(labels, products.length === 0 ? 0 : first, first + products.length - 1, total)}
             </p>
-            <h2 className="visually-hidden">Products</h2>
+            <h2 className="visually-hidden">{labels.products}</h2>
             <div className="product-grid" data-listing-grid>
               {products.map((product, index) => (
                 <ProductCard key={product.name} product={product} href={hrefOf === 'shop' ? paths.shopProduct(product.slug) : undefined} priority={index === 0} />
@@ -121,11 +122,11 @@ export function ListingPage({ segment, title, products, total, page, pageCount, 
             </div>
             <div className="listing-empty" data-listing-empty hidden>
               <img src={paths.asset('images/no-results.svg')} alt="" width={240} height={180} loading="lazy" />
-              <p>No Product Matches The Search!</p>
-              <button type="button" className="button button--outline" data-listing-clear>Clear filters</button>
+              <p>{labels['no-product-found']}</p>
+              <button type="button" className="button button--outline" data-listing-clear>{labels['clear-filters']}</button>
             </div>
             <div data-listing-pagination>
-              <Pagination page={page} pageCount={pageCount} href={(number) => paths.listing(segment, number)} label={`${title} pages`} />
+              <Pagination page={page} pageCount={pageCount} href={(number) => paths.listing(segment, number)} label={title} />
             </div>
           </div>
         </Island>

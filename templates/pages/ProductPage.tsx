@@ -21,8 +21,9 @@ export interface ProductPageProps {
 
 export function ProductPage({ product, related, listing }: ProductPageProps) {
   const { site, path, images } = usePage();
-  const { settings } = site;
-  const enquiry = `Hello ${settings.name}, I would like a quote for ${product.title} (Article No ${product.name}).`;
+  const { settings, labels } = site;
+  const fill = (words: string) => words.replaceAll('{product}', product.title).replaceAll('{article}', product.name);
+  const enquiry = fill(labels['enquire-message']);
   const absolute = (address: string) => absoluteUrl(site.origin, address);
   // The link preview's picture (og:image): a JPEG made for sharing, never the original photo.
   const imageUrl = absolute(images.get(product.image)?.share?.src ?? images.get(product.image)?.src ?? site.paths.asset(product.image));
@@ -37,31 +38,31 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
         <div className="product__details">
           <p className="product__label">{product.label}</p>
           <p className="product__code">
-            Article No: <strong>{product.name}</strong>
+            {labels['article-no']}: <strong>{product.name}</strong>
           </p>
           <p className="product__price">
             {formatPrice(product.price, settings)} {product.prevPrice !== undefined && product.prevPrice > product.price && <del>{formatPrice(product.prevPrice, settings)}</del>}
-            <span> per piece · minimum order {formatPieces(product.quantity)}</span>
+            <span> {labels['per-piece']} · {labels['minimum-order']} {formatPieces(product.quantity, labels)}</span>
           </p>
-          <p>Colour: {product.color}</p>
+          <p>{labels.colour}: {product.color}</p>
           <div className="prose">
             {product.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
           </div>
           <ListButtons name={product.name} title={product.title} minimum={product.quantity} className="list-buttons product__lists" />
-          <h2>Enquire about this product</h2>
+          <h2>{labels['enquire-title']}</h2>
           <p className="product__actions">
-            <ExternalLink className="button" href={whatsappLink(settings.phone, enquiry)}>Enquire on WhatsApp</ExternalLink>{' '}
-            <a className="button button--outline" href={mailtoLink(settings.email, { subject: `Enquiry: ${product.title} (${product.name})`, body: enquiry })}>
-              Enquire by e-mail
+            <ExternalLink className="button" href={whatsappLink(settings.phone, enquiry)}>{labels['enquire-whatsapp']}</ExternalLink>{' '}
+            <a className="button button--outline" href={mailtoLink(settings.email, { subject: fill(labels['enquire-subject']), body: enquiry })}>
+              {labels['enquire-email']}
             </a>
           </p>
         </div>
       </div>
       {related.length > 0 && (
         <section className="container section" aria-labelledby="related-products">
-          <h2 id="related-products">Related products</h2>
+          <h2 id="related-products">{labels['related-products']}</h2>
           <div className="product-grid">
             {related.map((item) => (
               <ProductCard key={item.name} product={item} />

@@ -19,8 +19,8 @@ export async function contentValues(contentDir: string): Promise<{ values: strin
   const add = (value: unknown): void => {
     if (typeof value === 'string') {
       for (const line of value.split(/\r?\n/)) if (squash(line)) values.add(squash(line));
-      // A cell that holds Markdown links (a section's text in pages.csv) reads as prose on the page.
-      if (value.includes('](')) prose.push(squash(value.replace(/\]\([^)]*\)/g, ']').replace(/[*_`[\]]/g, '')));
+      // A cell that holds Markdown (a section's text in pages.csv: a link, **bold**) reads as prose on the page.
+      if (value.includes('](') || value.includes('**')) prose.push(squash(value.replace(/\]\([^)]*\)/g, ']').replace(/[*_`[\]]/g, '')));
     } else if (Array.isArray(value)) value.forEach(add);
     else if (value && typeof value === 'object') Object.values(value).forEach(add);
     else if (typeof value === 'number') values.add(String(value));
@@ -70,7 +70,9 @@ export interface ContentWords {
 
 export function contentWords({ values, prose = '' }: { values: readonly string[]; prose?: string }): ContentWords {
   const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return { exact: new Set(values), prose, patterns: values.map((value) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(value)}(?![\\p{L}\\p{N}])`, 'gu')) };
+  // A label's {placeholder} (a count, a name) stands for whatever the page wrote there.
+  const pattern = (value: string) => value.split(/\{[a-z]+\}/).map(escape).join('.+?');
+  return { exact: new Set(values), prose, patterns: values.map((value) => new RegExp(`(?<![\\p{L}\\p{N}])${pattern(value)}(?![\\p{L}\\p{N}])`, 'gu')) };
 }
 
 /**

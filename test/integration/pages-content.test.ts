@@ -6,6 +6,16 @@ import { copyFixture, editFile, removeTemporaryFolders } from '../helpers/fixtur
 
 afterAll(removeTemporaryFolders);
 
+/** Adds a row at the end of pages.csv and returns its row number (the header is row 1). */
+async function appendedRow(dir: string, row: string): Promise<number> {
+  let lines = 0;
+  await editFile(dir, 'pages.csv', (text) => {
+    lines = text.trimEnd().split('\n').length;
+    return `${text}${row}\n`;
+  });
+  return lines + 1;
+}
+
 /** Rewrites the row of one page in pages.csv (found by its key), or deletes it with `undefined`. */
 function changeRow(key: string, row: string | undefined): (text: string) => string {
   return (text) => text.replace(new RegExp(`^${key},.*\\n`, 'm'), row === undefined ? '' : `${row}\n`);
@@ -31,9 +41,9 @@ describe('content/pages.csv, the titles and descriptions of the fixed pages', ()
 
   it('a page listed twice names the row it already has', async () => {
     const dir = await copyFixture();
-    await editFile(dir, 'pages.csv', (text) => `${text}team,,,Meet the Team,,\n`);
+    const row = await appendedRow(dir, 'team,,,Meet the Team,,');
     expect(await contentIssues(dir)).toEqual([
-      { code: 'DuplicatePage', sentence: 'content/pages.csv, row 57, column "page": the page "team" already has row 7; keep one of the two rows' },
+      { code: 'DuplicatePage', sentence: `content/pages.csv, row ${row}, column "page": the page "team" already has row 7; keep one of the two rows` },
     ]);
   });
 
@@ -87,9 +97,9 @@ describe('content/pages.csv, the words of the sections', () => {
 describe('content/pages/*.md, the pages written in Markdown', () => {
   it('a row in pages.csv for a Markdown page points at its file', async () => {
     const dir = await copyFixture();
-    await editFile(dir, 'pages.csv', (text) => `${text}about,,,About Us,,\n`);
+    const row = await appendedRow(dir, 'about,,,About Us,,');
     expect(await contentIssues(dir)).toEqual([
-      { code: 'UnknownPage', sentence: 'content/pages.csv, row 57, column "page": the title and description of "about" are written in content/pages/about.md; delete this row' },
+      { code: 'UnknownPage', sentence: `content/pages.csv, row ${row}, column "page": the title and description of "about" are written in content/pages/about.md; delete this row` },
     ]);
   });
 

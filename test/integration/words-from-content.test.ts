@@ -4,8 +4,9 @@ import { SITE_FIXTURE, removeTemporaryFolders } from '../helpers/fixture-site.ts
 import { contentValues, contentWords, wordsNotFromContent, type ContentWords } from '../helpers/words-from-content.ts';
 
 /**
- * The fixed pages, the blog and the account pages: every word a visitor reads in their <main> must be
- * the owner's (content files), not the templates'; so must the header and footer every page shares.
+ * Every kind of page: every word a visitor reads in their <main> must be the owner's (content files),
+ * not the templates'; so must the header and footer every page shares. (What the islands write in
+ * the browser later, such as messages after a tap, is not in the built HTML and not checked here.)
  */
 const PAGES = [
   'index.html',
@@ -25,6 +26,13 @@ const PAGES = [
   'blog/street-wears-evolution-urban-fashion/index.html',
   'sign-in/index.html',
   'sign-up/index.html',
+  'all-products/index.html',
+  'street-ware/index.html',
+  'shop/index.html',
+  'product/sports-ware/1/index.html',
+  'cart/index.html',
+  'wishlist/index.html',
+  'checkout/index.html',
 ];
 
 describe('the words of the fixed pages', () => {
@@ -50,5 +58,8 @@ describe('the words of the fixed pages', () => {
     expect(wordsNotFromContent(html, fromContent)).toEqual(['Hand-written words']);
     // A value inside a longer word does not count: "piece" is not "pieces".
     expect(wordsNotFromContent('<main><p>3 pieces</p></main>', contentWords({ values: ['piece'] }))).toEqual(['3 pieces']);
+    // A label's {placeholders} stand for what the page filled in, and only for that.
+    const counted = contentWords({ values: ['Showing {first}–{last} of {total} products'] });
+    expect(wordsNotFromContent('<main><p>Showing 1–8 of 8 products</p><p>Showing 1–8 of 8 items</p></main>', counted)).toEqual(['Showing 1–8 of 8 items']);
   });
 });

@@ -12,6 +12,7 @@ import type { PriceFormat } from '../../shared/format-price.ts';
 import { fetchProductSets } from '../lib/fetch-json.ts';
 import { islandProps } from '../lib/island-props.ts';
 import { loadProblem } from '../lib/load-problem.ts';
+import { showing, type ListingWords } from '../../shared/listing-words.ts';
 import { productCard } from '../lib/product-card.ts';
 
 interface Props {
@@ -24,6 +25,10 @@ interface Props {
   prices: PriceRange;
   /** The site's currency and language, to write the cards' prices as the server does. */
   priceFormat: PriceFormat;
+  /** The owner's words (labels.csv) for what this island writes. */
+  words: ListingWords;
+  /** The listing's name, which its page links are named after. */
+  title: string;
 }
 
 /**
@@ -99,9 +104,9 @@ function enhance(root: HTMLElement) {
     }
     problem.hide();
     const result = applyListingState(all, state);
-    grid.replaceChildren(...result.items.map((product) => productCard(product, props.priceFormat)));
+    grid.replaceChildren(...result.items.map((product) => productCard(product, props.priceFormat, props.words)));
     const first = (result.page - 1) * state.perPage + 1;
-    count.textContent = result.total === 0 ? 'No products match' : `Showing ${first}–${first + result.items.length - 1} of ${result.total} products`;
+    count.textContent = result.total === 0 ? props.words.none : showing(props.words, first, first + result.items.length - 1, result.total);
     empty.hidden = result.total > 0;
     grid.hidden = result.total === 0;
     renderPagination(result.page, result.pageCount);
@@ -127,7 +132,8 @@ function enhance(root: HTMLElement) {
     }
     const nav = document.createElement('nav');
     nav.className = 'pagination';
-    nav.setAttribute('aria-label', 'Listing pages');
+    // Named as the server names it (Pagination.tsx): after the listing.
+    nav.setAttribute('aria-label', props.title);
     const list = document.createElement('ul');
     const link = (target: number, text: string, label?: string) => {
       const anchor = document.createElement('a');
@@ -142,7 +148,7 @@ function enhance(root: HTMLElement) {
       li.append(child);
       list.append(li);
     };
-    if (page > 1) item(link(page - 1, 'Previous'));
+    if (page > 1) item(link(page - 1, props.words.previous));
     for (const number of pageWindow(page, pageCount)) {
       if (number === null) {
         const gap = document.createElement('span');
@@ -155,10 +161,10 @@ function enhance(root: HTMLElement) {
         current.textContent = String(number);
         item(current);
       } else {
-        item(link(number, String(number), `Page ${number}`));
+        item(link(number, String(number), `${props.words.page} ${number}`));
       }
     }
-    if (page < pageCount) item(link(page + 1, 'Next'));
+    if (page < pageCount) item(link(page + 1, props.words.next));
     nav.append(list);
     pagination.replaceChildren(nav);
   };

@@ -1,5 +1,6 @@
 import { formatPrice, type PriceFormat } from '../../shared/format-price.ts';
 import type { ListingProduct } from '../../shared/listing-state.ts';
+import type { ListingWords } from '../../shared/listing-words.ts';
 import { PRODUCT_CARD_SIZES } from '../../shared/product-card-image.ts';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
@@ -13,10 +14,11 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: stri
  * The same markup as templates/components/ProductCard.tsx, built with DOM calls so every text is
  * set as text, never parsed as HTML. Every card is a copy of one blank card with its texts and
  * links filled in, which is quicker than building each card's nodes and attributes one by one.
- * Prices are written with the site's currency and language, which the island's props carry.
+ * Prices are written with the site's currency and language, and the fixed words are the owner's
+ * (labels.csv); the island's props carry both.
  */
-export function productCard(product: ListingProduct, prices: PriceFormat): HTMLElement {
-  const card = blankCard().cloneNode(true) as HTMLElement;
+export function productCard(product: ListingProduct, prices: PriceFormat, words: ListingWords): HTMLElement {
+  const card = blankCard(words).cloneNode(true) as HTMLElement;
   const [link, price, lists] = [...card.children] as [HTMLAnchorElement, HTMLElement, HTMLElement];
   link.href = product.href;
   const [image, label, title, code, rating] = [...link.children] as [HTMLImageElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
@@ -30,7 +32,7 @@ export function productCard(product: ListingProduct, prices: PriceFormat): HTMLE
   image.src = product.image.src; // last: the blank card is lazy, so nothing loads before the card is shown
   label.textContent = product.label;
   title.textContent = product.title;
-  code.textContent = `Article No: ${product.name}`;
+  code.textContent = `${words.articleNo}: ${product.name}`;
   (rating.childNodes[1] as Text).data = product.rating.toFixed(1);
   (price.childNodes[1] as Text).data = formatPrice(product.price, prices);
   const was = price.lastElementChild as HTMLElement;
@@ -49,30 +51,30 @@ export function productCard(product: ListingProduct, prices: PriceFormat): HTMLE
 
 let blank: HTMLElement | undefined;
 
-/** A card with every fixed part in place and blanks for the product's own texts. */
-function blankCard(): HTMLElement {
+/** A card with every fixed part in place and blanks for the product's own texts (one set of words per page). */
+function blankCard(words: ListingWords): HTMLElement {
   if (blank) return blank;
   const article = element('article', 'product-card');
   const link = element('a', 'product-card__link');
   const rating = element('span', 'product-card__rating');
   const star = element('span', undefined, '★ ');
   star.setAttribute('aria-hidden', 'true');
-  rating.append(star, '', element('span', 'visually-hidden', ' out of 5 stars'));
+  rating.append(star, '', element('span', 'visually-hidden', ` ${words.rating}`));
   const image = element('img', 'product-card__image');
   image.loading = 'lazy';
   image.decoding = 'async';
   link.append(image, element('span', 'product-card__label'), element('h3', 'product-card__title'), element('span', 'product-card__code'), rating);
   const price = element('p', 'product-card__price');
   const was = element('del');
-  was.append(element('span', 'visually-hidden', 'was '), '');
-  price.append(element('span', 'visually-hidden', 'Price '), '', was);
-  article.append(link, price, listButtons());
+  was.append(element('span', 'visually-hidden', `${words.was} `), '');
+  price.append(element('span', 'visually-hidden', `${words.price} `), '', was);
+  article.append(link, price, listButtons(words));
   blank = article;
   return article;
 }
 
 /** The same "Save" and "Add to enquiry" buttons as templates/components/ListButtons.tsx. */
-function listButtons(): HTMLElement {
+function listButtons(words: ListingWords): HTMLElement {
   const wrapper = element('div', 'list-buttons product-card__lists');
   const button = (action: 'save' | 'add', label: string, extraClass = '') => {
     const node = element('button', `list-button${extraClass}`);
@@ -82,6 +84,6 @@ function listButtons(): HTMLElement {
     node.append(label, element('span', 'visually-hidden'));
     return node;
   };
-  wrapper.append(button('save', 'Save'), button('add', 'Add to enquiry', ' list-button--add'));
+  wrapper.append(button('save', words.save), button('add', words.add, ' list-button--add'));
   return wrapper;
 }

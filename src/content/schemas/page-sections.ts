@@ -72,6 +72,16 @@ export const PAGE_SECTIONS = {
     form: { where: 'the enquiry form', parts: HEADING_AND_TEXT },
     map: { where: 'the map: description says where it comes from, button shows it, title opens it in Google Maps', parts: ['title', 'description', 'button'] },
   },
+  wishlist: {
+    intro: { where: 'the sentence over the saved products', parts: ['description'] },
+  },
+  cart: {
+    intro: { where: 'the sentence over the enquiry list', parts: ['description'] },
+    fallback: { where: 'what the wishlist, enquiry list and checkout say when JavaScript is off: how to order instead (Markdown allowed)', parts: ['description'] },
+  },
+  checkout: {
+    intro: { where: 'the sentence over the enquiry to send', parts: ['description'] },
+  },
   'sign-in': {
     notice: { where: 'the note beside the sign-in and sign-up forms: that no account is needed to order', parts: ['title', 'description'] },
   },

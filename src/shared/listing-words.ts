@@ -1,0 +1,41 @@
+/**
+ * The owner's words (labels.csv) that the listing island writes in the browser: the count line,
+ * the page links and the cards it draws. The server passes them in the island's props, and the
+ * page's own markup uses the same helpers, so the two never read differently.
+ */
+export interface ListingWords {
+  readonly articleNo: string;
+  readonly rating: string;
+  readonly price: string;
+  readonly was: string;
+  readonly save: string;
+  readonly add: string;
+  readonly showing: string;
+  readonly none: string;
+  readonly previous: string;
+  readonly next: string;
+  readonly page: string;
+}
+
+type LabelSource = Readonly<Record<'article-no' | 'rating' | 'price' | 'was' | 'save' | 'add-to-enquiry' | 'showing' | 'no-products' | 'previous' | 'next' | 'page', string>>;
+
+export function listingWords(labels: LabelSource): ListingWords {
+  return {
+    articleNo: labels['article-no'],
+    rating: labels.rating,
+    price: labels.price,
+    was: labels.was,
+    save: labels.save,
+    add: labels['add-to-enquiry'],
+    showing: labels.showing,
+    none: labels['no-products'],
+    previous: labels.previous,
+    next: labels.next,
+    page: labels.page,
+  };
+}
+
+/** "Showing 1–24 of 83 products", in the owner's words: {first}, {last} and {total} filled in. */
+export function showing(words: { showing: string } | Readonly<Record<'showing', string>>, first: number, last: number, total: number): string {
+  return words.showing.replaceAll('{first}', String(first)).replaceAll('{last}', String(last)).replaceAll('{total}', String(total));
+}

@@ -1,4 +1,5 @@
 import { formatPieces } from './format-pieces.ts';
+import { fill, type EnquiryWords } from './enquiry-words.ts';
 
 /**
  * The visitor's wishlist and enquiry list, kept in the browser. Everything read back from storage is
@@ -65,15 +66,18 @@ export function lineMinimum(minimum: unknown): number {
  * is refused with a reason. Below the minimum the reason names it: the maker would only write back
  * to say so, a day later.
  */
-export function parseQuantity(text: string, minimum: number = QUANTITY_MIN): QuantityResult {
+export function parseQuantity(text: string, minimum: number, words: QuantityWords): QuantityResult {
   const least = lineMinimum(minimum);
   const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return { ok: false, message: `Enter a whole number of pieces from ${least.toLocaleString('en-GB')} to ${QUANTITY_MAX.toLocaleString('en-GB')}.` };
+  const range = { min: least.toLocaleString('en-GB'), max: formatPieces(QUANTITY_MAX, words) };
+  if (!/^\d+$/.test(trimmed)) return { ok: false, message: fill(words.quantityWhole, range) };
   const value = Number(trimmed);
-  if (value < least) return { ok: false, message: `The minimum order is ${formatPieces(least)}.` };
-  if (value > QUANTITY_MAX) return { ok: false, message: `The quantity must be from ${least.toLocaleString('en-GB')} to ${formatPieces(QUANTITY_MAX)}.` };
+  if (value < least) return { ok: false, message: fill(words.quantityMinimum, { pieces: formatPieces(least, words) }) };
+  if (value > QUANTITY_MAX) return { ok: false, message: fill(words.quantityRange, range) };
   return { ok: true, value };
 }
+
+type QuantityWords = Pick<EnquiryWords, 'quantityWhole' | 'quantityMinimum' | 'quantityRange' | 'piece' | 'pieces'>;
 
 export interface MessageLine {
   readonly title: string;
@@ -83,10 +87,11 @@ export interface MessageLine {
 }
 
 /** The one message that lists every line of the enquiry and the visitor's details. */
-export function enquiryListText(lines: readonly MessageLine[], visitor: CartData['visitor']): string {
+export function enquiryListText(lines: readonly MessageLine[], visitor: CartData['visitor'], words: EnquiryWords): string {
   const items = lines.map((line, index) => {
-    const note = line.note.trim() ? `, note: ${line.note.trim().replace(/\s*\n\s*/g, '; ')}` : '';
-    return `${index + 1}. ${line.title}, Article No ${line.name}, ${formatPieces(line.qty)}${note}`;
+    const note = line.note.trim() ? `, ${words.messageNote}: ${line.note.trim().replace(/\s*\n\s*/g, '; ')}` : '';
+    return `${index + 1}. ${line.title}, ${words.articleNo} ${line.name}, ${formatPieces(line.qty, words)}${note}`;
   });
-  return ['Enquiry for these products:', ...items, '', `Name: ${visitor.name.trim() || '(not given)'}`, `Phone: ${visitor.phone.trim() || '(not given)'}`].join('\n');
+  const given = (value: string) => value.trim() || words.notGiven;
+  return [words.messageHeading, ...items, '', `${words.messageName}: ${given(visitor.name)}`, `${words.messagePhone}: ${given(visitor.phone)}`].join('\n');
 }

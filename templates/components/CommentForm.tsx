@@ -6,7 +6,7 @@ import { Island } from './Island.tsx';
 export function CommentForm({ postTitle }: { postTitle: string }) {
   const { settings, labels } = useSite();
   return (
-    <Island name="comment-form" as="div" className="comment-form" props={{ email: settings.email, post: postTitle }}>
+    <Island name="comment-form" as="div" className="comment-form" props={{ email: settings.email, post: postTitle, said: labels['comment-toast'] }}>
       <h3>{labels['comment-title']}</h3>
       <p className="comment-form__note">{labels['comment-note']}</p>
       <form method="post" action={mailtoLink(settings.email, { subject: `Blog comment: ${postTitle}` })} encType="text/plain">

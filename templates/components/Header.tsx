@@ -96,7 +96,14 @@ export function Header() {
             </nav>
             <div className="site-header__actions">
               <SearchDialog />
-              <Island name="list-buttons" as="div" className="header-lists">
+              <Island
+                name="list-buttons"
+                as="div"
+                className="header-lists"
+                data-saved={site.labels['saved-toast']}
+                data-unsaved={site.labels['unsaved-toast']}
+                data-added={site.labels['added-toast']}
+              >
                 <a className="icon-button header-lists__link" href={paths.wishlist}>
                   <Icon name="heart" size={22} />
                   <span className="visually-hidden">{site.pages.wishlist.title}</span>

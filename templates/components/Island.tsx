@@ -14,6 +14,7 @@ interface IslandProps {
   role?: string;
   children?: ReactNode;
   [attribute: `aria-${string}`]: string | undefined;
+  [attribute: `data-${string}`]: string | undefined;
 }
 
 /**

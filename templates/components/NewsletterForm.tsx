@@ -11,7 +11,7 @@ export function NewsletterForm({ idPrefix, tone = 'dark' }: { idPrefix: string; 
   const { settings, paths, labels } = useSite();
   const action = settings.newsletterAction ?? mailtoLink(settings.email, { subject: 'Newsletter sign-up' });
   return (
-    <Island name="newsletter-form" as="div" props={{ email: settings.email, hasService: Boolean(settings.newsletterAction) }}>
+    <Island name="newsletter-form" as="div" props={{ email: settings.email, hasService: Boolean(settings.newsletterAction), said: { service: labels['newsletter-service-toast'], email: labels['newsletter-email-toast'] } }}>
       <form className={`newsletter newsletter--${tone}`} method="post" action={action} encType={settings.newsletterAction ? undefined : 'text/plain'}>
         <div className="newsletter__row">
           <label className="visually-hidden" htmlFor={`${idPrefix}-newsletter-email`}>

@@ -18,7 +18,7 @@ export function AccountPage({ mode }: { mode: 'sign-in' | 'sign-up' }) {
           <h2>{notice.title}</h2>
           <p dangerouslySetInnerHTML={{ __html: notice.descriptionHtml }} />
         </div>
-        <Island name="account-form" as="div" className="account__form" props={{ mode }}>
+        <Island name="account-form" as="div" className="account__form" props={{ mode, said: labels[mode === 'sign-in' ? 'sign-in-toast' : 'sign-up-toast'] }}>
           <form method="dialog">
             <div className="field">
               <label htmlFor="account-username">{labels['account-username']}</label>

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { usePage } from '../../src/render/page-context.ts';
+import { enquiryWords } from '../../src/shared/enquiry-words.ts';
 import { priceFormatOf } from '../../src/shared/format-price.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { PRODUCT_LISTS } from '../../src/shared/product-lists.ts';
@@ -21,7 +22,7 @@ export function EnquiryListPage({ kind }: { kind: 'cart' | 'wishlist' | 'checkou
     <>
       <PageHeader title={site.pages[kind].title} />
       <div className="container section">
-        <Island name="enquiry-list-page" className="enquiry-list" props={{ kind, sources, email: settings.email, phone: settings.phone, links: { browse: paths.listing('all-products'), cart: paths.cart, checkout: paths.checkout }, priceFormat: priceFormatOf(settings) }}>
+        <Island name="enquiry-list-page" className="enquiry-list" props={{ kind, sources, email: settings.email, phone: settings.phone, links: { browse: paths.listing('all-products'), cart: paths.cart, checkout: paths.checkout }, priceFormat: priceFormatOf(settings), words: enquiryWords(labels) }}>
           <div className="enquiry-list__fallback" data-fallback>
             <p dangerouslySetInnerHTML={{ __html: sections.cart.fallback.descriptionHtml }} />
             <p className="product__actions">

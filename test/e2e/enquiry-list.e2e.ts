@@ -100,8 +100,8 @@ describe('wishlist and enquiry list', () => {
       [String(minimum - 1), `The minimum order is ${minimum} pieces.`],
       ['0', `The minimum order is ${minimum} pieces.`],
       ['10001', `The quantity must be from ${minimum} to 10,000 pieces.`],
-      ['2.5', `Enter a whole number of pieces from ${minimum} to 10,000.`],
-      ['-3', `Enter a whole number of pieces from ${minimum} to 10,000.`],
+      ['2.5', `Enter a whole number from ${minimum} to 10,000 pieces.`],
+      ['-3', `Enter a whole number from ${minimum} to 10,000 pieces.`],
     ] as const) {
       await qty.fill(bad);
       await qty.press('Tab');

@@ -268,8 +268,8 @@ describe('a product with three photos, without JavaScript', () => {
       }
       expect(await images.evaluateAll((all) => all.map((img) => img.getAttribute('alt')))).toEqual([
         `${gallery.title}, ${gallery.color}`,
-        `${gallery.title}, photo 2 of 3`,
-        `${gallery.title}, photo 3 of 3`,
+        `${gallery.title}, Photo 2 of 3`,
+        `${gallery.title}, Photo 3 of 3`,
       ]);
       expect(await images.evaluateAll((all) => all.map((img) => img.getAttribute('loading')))).toEqual(['eager', 'lazy', 'lazy']);
       for (const control of ['.product-gallery__thumb', '.product-gallery__zoom', '.product-gallery__dialog']) {

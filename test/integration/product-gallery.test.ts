@@ -32,7 +32,7 @@ describe('a product with three photos (image cell "a; b; c")', () => {
       expect(new Set(named)).toEqual(new Set([index + 1]));
     });
     const images = slides.map((slide) => DomUtils.findOne((element) => element.name === 'img', [slide])!);
-    expect(images.map((image) => image.attribs.alt)).toEqual([`${product.title}, ${product.color}`, `${product.title}, photo 2 of 3`, `${product.title}, photo 3 of 3`]);
+    expect(images.map((image) => image.attribs.alt)).toEqual([`${product.title}, ${product.color}`, `${product.title}, Photo 2 of 3`, `${product.title}, Photo 3 of 3`]);
     expect(images.map((image) => image.attribs.loading)).toEqual(['eager', 'lazy', 'lazy']);
     expect(images.map((image) => image.attribs.fetchpriority)).toEqual(['high', undefined, undefined]);
     for (const image of images) expect([image.attribs.width, image.attribs.height]).toEqual(['1200', '900']);

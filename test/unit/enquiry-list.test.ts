@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureEnquiryWords } from '../helpers/fixture-labels.ts';
 import { EMPTY_CART, enquiryListText, isCart, isWishlist, lineMinimum, parseQuantity, QUANTITY_MAX, QUANTITY_MIN, STORAGE_KEYS } from '../../src/shared/enquiry-list.ts';
+
+const words = fixtureEnquiryWords();
 
 describe('enquiry list quantities', () => {
   it("starts a line at the product's minimum order, read from the page however it came", () => {
@@ -14,14 +17,14 @@ describe('enquiry list quantities', () => {
   });
 
   it('refuses a quantity below the minimum order with a sentence naming it', () => {
-    expect(parseQuantity('50', 50)).toEqual({ ok: true, value: 50 });
-    expect(parseQuantity(' 120 ', 50)).toEqual({ ok: true, value: 120 });
-    expect(parseQuantity('49', 50)).toEqual({ ok: false, message: 'The minimum order is 50 pieces.' });
-    expect(parseQuantity('0', 1)).toEqual({ ok: false, message: 'The minimum order is 1 piece.' });
-    expect(parseQuantity('10001', 50)).toEqual({ ok: false, message: 'The quantity must be from 50 to 10,000 pieces.' });
-    expect(parseQuantity('2.5', 50)).toEqual({ ok: false, message: 'Enter a whole number of pieces from 50 to 10,000.' });
-    // Without a minimum, 1 piece is the least.
-    expect(parseQuantity('1')).toEqual({ ok: true, value: 1 });
+    expect(parseQuantity('50', 50, words)).toEqual({ ok: true, value: 50 });
+    expect(parseQuantity(' 120 ', 50, words)).toEqual({ ok: true, value: 120 });
+    expect(parseQuantity('49', 50, words)).toEqual({ ok: false, message: 'The minimum order is 50 pieces.' });
+    expect(parseQuantity('0', 1, words)).toEqual({ ok: false, message: 'The minimum order is 1 piece.' });
+    expect(parseQuantity('10001', 50, words)).toEqual({ ok: false, message: 'The quantity must be from 50 to 10,000 pieces.' });
+    expect(parseQuantity('2.5', 50, words)).toEqual({ ok: false, message: 'Enter a whole number from 50 to 10,000 pieces.' });
+    // A minimum of 1 piece is the least.
+    expect(parseQuantity('1', 1, words)).toEqual({ ok: true, value: 1 });
   });
 
   it('counts the pieces of each line in the message as people do', () => {
@@ -31,6 +34,7 @@ describe('enquiry list quantities', () => {
         { title: 'Soccer Kit', name: 'TT-SU-001', qty: 1450, note: 'S 10\nM 20' },
       ],
       { name: 'Imran', phone: '+92 333 5551234' },
+      words,
     );
     expect(text.split('\n')).toEqual([
       'Enquiry for these products:',
@@ -91,35 +95,35 @@ describe('what is read back from storage', () => {
 
 describe('quantities at the edges', () => {
   it('accepts exactly the minimum and exactly 10,000', () => {
-    expect(parseQuantity('25', 25)).toEqual({ ok: true, value: 25 });
-    expect(parseQuantity('10000', 25)).toEqual({ ok: true, value: 10_000 });
-    expect(parseQuantity('007', 1)).toEqual({ ok: true, value: 7 });
+    expect(parseQuantity('25', 25, words)).toEqual({ ok: true, value: 25 });
+    expect(parseQuantity('10000', 25, words)).toEqual({ ok: true, value: 10_000 });
+    expect(parseQuantity('007', 1, words)).toEqual({ ok: true, value: 7 });
   });
 
   it('refuses what is not plain digits, with the range in the sentence', () => {
-    const sentence = { ok: false, message: 'Enter a whole number of pieces from 25 to 10,000.' };
-    for (const bad of ['', '   ', '-3', '+30', '1e3', '30 pieces', '1,000', '٣٠', 'abc']) expect(parseQuantity(bad, 25), JSON.stringify(bad)).toEqual(sentence);
+    const sentence = { ok: false, message: 'Enter a whole number from 25 to 10,000 pieces.' };
+    for (const bad of ['', '   ', '-3', '+30', '1e3', '30 pieces', '1,000', '٣٠', 'abc']) expect(parseQuantity(bad, 25, words), JSON.stringify(bad)).toEqual(sentence);
   });
 
   it('reads a broken minimum as 1 and holds a large one to 10,000', () => {
-    expect(parseQuantity('1', Number.NaN)).toEqual({ ok: true, value: 1 });
-    expect(parseQuantity('9999', 50_000)).toEqual({ ok: false, message: 'The minimum order is 10,000 pieces.' });
-    expect(parseQuantity('10000', 50_000)).toEqual({ ok: true, value: 10_000 });
+    expect(parseQuantity('1', Number.NaN, words)).toEqual({ ok: true, value: 1 });
+    expect(parseQuantity('9999', 50_000, words)).toEqual({ ok: false, message: 'The minimum order is 10,000 pieces.' });
+    expect(parseQuantity('10000', 50_000, words)).toEqual({ ok: true, value: 10_000 });
   });
 });
 
 describe('the enquiry message', () => {
   it('says when the visitor gave no name or phone, and trims what they gave', () => {
-    const text = enquiryListText([{ title: 'Mesh Vest', name: 'TT-SF-001', qty: 30, note: '  ' }], { name: '  ', phone: ' +92 300 1234567 ' });
+    const text = enquiryListText([{ title: 'Mesh Vest', name: 'TT-SF-001', qty: 30, note: '  ' }], { name: '  ', phone: ' +92 300 1234567 ' }, words);
     expect(text.split('\n')).toEqual(['Enquiry for these products:', '1. Mesh Vest, Article No TT-SF-001, 30 pieces', '', 'Name: (not given)', 'Phone: +92 300 1234567']);
   });
 
   it('joins a note of several lines (any line ending, blank lines around) with semicolons', () => {
-    const text = enquiryListText([{ title: 'Kit', name: 'TT-SU-001', qty: 10, note: '\nS 10\r\nM 20 \n\n L 5\n' }], { name: 'A', phone: '1' });
+    const text = enquiryListText([{ title: 'Kit', name: 'TT-SU-001', qty: 10, note: '\nS 10\r\nM 20 \n\n L 5\n' }], { name: 'A', phone: '1' }, words);
     expect(text.split('\n')[1]).toBe('1. Kit, Article No TT-SU-001, 10 pieces, note: S 10; M 20; L 5');
   });
 
   it('lists nothing but the heading and the visitor when there are no lines', () => {
-    expect(enquiryListText([], { name: 'A', phone: '1' })).toBe('Enquiry for these products:\n\nName: A\nPhone: 1');
+    expect(enquiryListText([], { name: 'A', phone: '1' }, words)).toBe('Enquiry for these products:\n\nName: A\nPhone: 1');
   });
 });

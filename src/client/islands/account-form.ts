@@ -8,16 +8,12 @@ import { toast } from '../lib/toast.ts';
 for (const root of document.querySelectorAll<HTMLElement>('[data-island="account-form"]')) {
   const form = root.querySelector('form');
   if (!form) continue;
-  const { mode } = islandProps<{ mode: 'sign-in' | 'sign-up' }>(root);
+  // `said`: the owner's words (labels.csv) for what did (not) happen.
+  const { said } = islandProps<{ said: string }>(root);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     // There are no accounts: saying "Logged in" would be untrue. Say what did (not) happen instead.
-    toast(
-      mode === 'sign-in'
-        ? 'Accounts are not open yet, so you are not signed in; nothing you typed was sent or kept. You can order without one.'
-        : 'Accounts are not open yet, so no account was made; nothing you typed was sent or kept. You can order without one.',
-      'info',
-    );
+    toast(said, 'info');
     form.reset();
   });
 }

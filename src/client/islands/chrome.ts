@@ -96,7 +96,7 @@ function setUpSearch(root: HTMLElement) {
       ({ mountSearch }) => mountSearch(root),
       () => {
         // The owner's words, carried by the markup (labels.csv).
-        status.textContent = status.dataset.unavailable ?? '';
+        status.textContent = status.dataset.unavailable as string;
         // The next opening tries again.
         mounted = undefined;
       },

@@ -24,7 +24,8 @@ function isCommenter(value: unknown): value is SavedCommenter {
 for (const root of document.querySelectorAll<HTMLElement>('[data-island="comment-form"]')) {
   const form = root.querySelector('form');
   if (!form) continue;
-  const { email, post } = islandProps<{ email: string; post: string }>(root);
+  // `said`: the owner's words (labels.csv) for what happens next.
+  const { email, post, said } = islandProps<{ email: string; post: string; said: string }>(root);
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
   const saved = readStored(KEY, isCommenter);
   if (saved) {
@@ -42,7 +43,7 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island="comment
     const body = [`Comment on "${post}"`, '', comment, '', `Name: ${values.name}`, `E-mail: ${values.email}`, `Website: ${values.website}`].join('\n');
     openExternal(mailtoLink(email, { subject: `Blog comment: ${post}`, body }), 'same-tab');
     // The comment is only sent when the visitor sends the e-mail, and only shown once approved.
-    toast('Your e-mail program is opening with your comment. Send the message; it appears here once approved.', 'info');
+    toast(said, 'info');
     (form.elements.namedItem('comment') as HTMLTextAreaElement).value = '';
     if (!field('save').checked) form.reset();
   });

@@ -11,7 +11,8 @@ import { toast } from '../lib/toast.ts';
  * line breaks and emoji arrive intact. Afterwards the form is cleared.
  */
 for (const root of document.querySelectorAll<HTMLElement>('[data-island="enquiry-form"]')) {
-  const { email, phone } = islandProps<{ email: string; phone: string }>(root);
+  // `said`: the owner's words (labels.csv) for what happens next.
+  const { email, phone, said } = islandProps<{ email: string; phone: string; said: { whatsapp: string; email: string } }>(root);
   const form = root.querySelector('form');
   if (!form) continue;
   form.addEventListener('submit', (event) => {
@@ -24,10 +25,10 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island="enquiry
     const text = enquiryText(values);
     if (channel === 'whatsapp') {
       openExternal(whatsappLink(phone, text), 'new-tab');
-      toast('WhatsApp is opening with your message. Press send there to reach us.', 'success');
+      toast(said.whatsapp, 'success');
     } else {
       openExternal(mailtoLink(email, { subject: ENQUIRY_SUBJECT, body: text }), 'same-tab');
-      toast('Your e-mail program is opening with your message. Press send there to reach us.', 'success');
+      toast(said.email, 'success');
     }
     // Clearing also resets the channel: the next enquiry starts from a blank form.
     form.reset();

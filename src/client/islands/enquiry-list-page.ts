@@ -1,4 +1,5 @@
 import { enquiryListText, lineMinimum, parseQuantity, QUANTITY_MAX, type CartData, type MessageLine } from '../../shared/enquiry-list.ts';
+import { fill, type EnquiryWords } from '../../shared/enquiry-words.ts';
 import { formatPieces } from '../../shared/format-pieces.ts';
 import { formatPrice, type PriceFormat } from '../../shared/format-price.ts';
 import type { ListingProduct } from '../../shared/listing-state.ts';
@@ -20,6 +21,8 @@ interface Props {
   links: { browse: string; cart: string; checkout: string };
   /** The site's currency and language, to write prices as the pages do. */
   priceFormat: PriceFormat;
+  /** The owner's words (labels.csv) for everything this island writes. */
+  words: EnquiryWords;
 }
 
 const root = document.querySelector<HTMLElement>('[data-island="enquiry-list-page"]');
@@ -68,18 +71,18 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, t
 function emptyState(message: string, props: Props): HTMLElement {
   const box = el('div', 'enquiry-list__empty');
   box.append(el('p', undefined, message));
-  const link = el('a', 'button', 'Browse all products');
+  const link = el('a', 'button', props.words.browseAll);
   link.href = props.links.browse;
   box.append(link);
   return box;
 }
 
 /** A product's picture, title and Article No; a product the owner has removed is named as unavailable. */
-function productSummary(name: string, product: ListingProduct | undefined, prices: PriceFormat): HTMLElement {
+function productSummary(name: string, product: ListingProduct | undefined, prices: PriceFormat, words: EnquiryWords): HTMLElement {
   const summary = el('div', 'line__product');
   if (!product) {
     summary.classList.add('is-unavailable');
-    summary.append(el('p', 'line__title', `Article No ${name}`), el('p', 'line__unavailable', 'No longer in the catalogue: it will be left out of your enquiry.'));
+    summary.append(el('p', 'line__title', `${words.articleNo} ${name}`), el('p', 'line__unavailable', words.noLongerAvailable));
     return summary;
   }
   const image = el('img', 'line__image');
@@ -91,7 +94,7 @@ function productSummary(name: string, product: ListingProduct | undefined, price
   const text = el('div');
   const link = el('a', 'line__title', product.title);
   link.href = product.href;
-  text.append(link, el('p', 'line__code', `Article No: ${product.name} · ${formatPrice(product.price, prices)} per piece`));
+  text.append(link, el('p', 'line__code', `${words.articleNo}: ${product.name} · ${formatPrice(product.price, prices)} ${words.perPiece}`));
   summary.append(image, text);
   return summary;
 }
@@ -99,7 +102,7 @@ function productSummary(name: string, product: ListingProduct | undefined, price
 function drawWishlist(list: HTMLElement, catalogue: Map<string, ListingProduct>, props: Props) {
   const items = readWishlist();
   if (items.length === 0) {
-    list.replaceChildren(emptyState('Your wishlist is empty. Tap “Save” on any product to keep it here.', props));
+    list.replaceChildren(emptyState(props.words.wishlistEmpty, props));
     return;
   }
   const ul = el('ul', 'lines');
@@ -109,21 +112,21 @@ function drawWishlist(list: HTMLElement, catalogue: Map<string, ListingProduct>,
     li.dataset.article = name;
     const actions = el('div', 'line__actions');
     if (product) {
-      const move = el('button', 'button', 'Move to enquiry');
+      const move = el('button', 'button', props.words.moveToEnquiry);
       move.type = 'button';
       move.addEventListener('click', () => {
         addToCart(name, product.minimum);
         writeWishlist(readWishlist().filter((item) => item !== name));
-        toast(`${product.title} moved to your enquiry list.`, 'success');
+        toast(fill(props.words.movedToast, { product: product.title }), 'success');
       });
       actions.append(move);
     }
-    const remove = el('button', 'button button--outline', 'Remove');
+    const remove = el('button', 'button button--outline', props.words.remove);
     remove.type = 'button';
-    remove.setAttribute('aria-label', `Remove ${product?.title ?? name} from your wishlist`);
+    remove.setAttribute('aria-label', fill(props.words.removeFromWishlist, { product: product?.title ?? name }));
     remove.addEventListener('click', () => writeWishlist(readWishlist().filter((item) => item !== name)));
     actions.append(remove);
-    li.append(productSummary(name, product, props.priceFormat), actions);
+    li.append(productSummary(name, product, props.priceFormat, props.words), actions);
     ul.append(li);
   }
   list.replaceChildren(ul);
@@ -132,7 +135,7 @@ function drawWishlist(list: HTMLElement, catalogue: Map<string, ListingProduct>,
 function drawCart(list: HTMLElement, catalogue: Map<string, ListingProduct>, props: Props) {
   const cart = readCart();
   if (cart.lines.length === 0) {
-    list.replaceChildren(emptyState('Your enquiry list is empty. Tap “Add to enquiry” on any product to start one.', props));
+    list.replaceChildren(emptyState(props.words.cartEmpty, props));
     return;
   }
   const form = el('form', 'cart-form');
@@ -145,7 +148,7 @@ function drawCart(list: HTMLElement, catalogue: Map<string, ListingProduct>, pro
     const fields = el('div', 'line__fields');
     if (product) {
       const qtyId = `qty-${index}`;
-      const qtyLabel = el('label', undefined, 'Quantity (pieces)');
+      const qtyLabel = el('label', undefined, props.words.quantity);
       qtyLabel.htmlFor = qtyId;
       const minimum = lineMinimum(product.minimum);
       const qty = el('input');
@@ -167,7 +170,7 @@ function drawCart(list: HTMLElement, catalogue: Map<string, ListingProduct>, pro
         qty.setAttribute('aria-invalid', 'true');
       };
       qty.addEventListener('change', () => {
-        const result = parseQuantity(qty.value, minimum);
+        const result = parseQuantity(qty.value, minimum, props.words);
         if (!result.ok) {
           showError(result.message);
           toast(result.message, 'error');
@@ -179,16 +182,16 @@ function drawCart(list: HTMLElement, catalogue: Map<string, ListingProduct>, pro
       });
       // A line stored below the minimum (added before the site knew it, or the owner raised it since)
       // says so as soon as the list is drawn, rather than only once the visitor edits it.
-      const stored = parseQuantity(String(line.qty), minimum);
+      const stored = parseQuantity(String(line.qty), minimum, props.words);
       if (!stored.ok) showError(stored.message);
       const noteId = `note-${index}`;
-      const noteLabel = el('label', undefined, 'Sizes or note');
+      const noteLabel = el('label', undefined, props.words.sizesNote);
       noteLabel.htmlFor = noteId;
       const note = el('textarea');
       note.id = noteId;
       note.rows = 2;
       note.name = 'note';
-      note.placeholder = 'e.g. S 10, M 20, L 15; club logo on chest';
+      note.placeholder = props.words.sizesNoteExample;
       note.value = line.note;
       note.addEventListener('input', () => updateLine(line.name, { note: note.value }));
       const qtyField = el('div', 'field');
@@ -197,18 +200,18 @@ function drawCart(list: HTMLElement, catalogue: Map<string, ListingProduct>, pro
       noteField.append(noteLabel, note);
       fields.append(qtyField, noteField);
     }
-    const remove = el('button', 'button button--outline', 'Remove');
+    const remove = el('button', 'button button--outline', props.words.remove);
     remove.type = 'button';
-    remove.setAttribute('aria-label', `Remove ${product?.title ?? line.name} from your enquiry`);
+    remove.setAttribute('aria-label', fill(props.words.removeFromEnquiry, { product: product?.title ?? line.name }));
     remove.addEventListener('click', () => writeCart({ ...readCart(), lines: readCart().lines.filter((item) => item.name !== line.name) }));
-    li.append(productSummary(line.name, product, props.priceFormat), fields, remove);
+    li.append(productSummary(line.name, product, props.priceFormat, props.words), fields, remove);
     ul.append(li);
   });
   const visitor = el('fieldset', 'cart-visitor');
-  visitor.append(el('legend', undefined, 'Your details'));
+  visitor.append(el('legend', undefined, props.words.yourDetails));
   for (const [key, label, type, autocomplete] of [
-    ['name', 'Your name', 'text', 'name'],
-    ['phone', 'Your phone (WhatsApp)', 'tel', 'tel'],
+    ['name', props.words.yourName, 'text', 'name'],
+    ['phone', props.words.yourPhone, 'tel', 'tel'],
   ] as const) {
     const field = el('div', 'field');
     const labelEl = el('label', undefined, label);
@@ -225,7 +228,7 @@ function drawCart(list: HTMLElement, catalogue: Map<string, ListingProduct>, pro
     field.append(labelEl, input);
     visitor.append(field);
   }
-  const next = el('a', 'button', 'Review and send');
+  const next = el('a', 'button', props.words.reviewSend);
   next.href = props.links.checkout;
   form.append(ul, visitor, next);
   list.replaceChildren(form);
@@ -244,10 +247,11 @@ function messageLines(cart: CartData, catalogue: Map<string, ListingProduct>): M
 }
 
 function drawCheckout(list: HTMLElement, catalogue: Map<string, ListingProduct>, props: Props) {
+  const { words } = props;
   const cart = readCart();
   const lines = messageLines(cart, catalogue);
   if (lines.length === 0) {
-    list.replaceChildren(emptyState('There is nothing to send yet: add products to your enquiry list first.', props));
+    list.replaceChildren(emptyState(props.words.nothingToSend, props));
     return;
   }
   const review = el('ol', 'review-lines');
@@ -255,26 +259,26 @@ function drawCheckout(list: HTMLElement, catalogue: Map<string, ListingProduct>,
     const product = catalogue.get(line.name);
     const li = el('li', product ? undefined : 'is-unavailable');
     li.textContent = product
-      ? `${product.title} (Article No ${line.name}): ${formatPieces(line.qty)}${line.note.trim() ? `, ${line.note.trim()}` : ''}`
-      : `Article No ${line.name}: no longer in the catalogue, left out of the message`;
+      ? `${product.title} (${words.articleNo} ${line.name}): ${formatPieces(line.qty, words)}${line.note.trim() ? `, ${line.note.trim()}` : ''}`
+      : `${words.articleNo} ${line.name}: ${words.leftOut}`;
     review.append(li);
   }
-  const details = el('p', 'review-visitor', `Your details: ${cart.visitor.name.trim() || 'no name given'}, ${cart.visitor.phone.trim() || 'no phone given'}.`);
-  const edit = el('a', undefined, 'Change quantities or details');
+  const details = el('p', 'review-visitor', `${words.yourDetails}: ${cart.visitor.name.trim() || words.noName}, ${cart.visitor.phone.trim() || words.noPhone}.`);
+  const edit = el('a', undefined, words.changeDetails);
   edit.href = props.links.cart;
-  const text = enquiryListText(lines, cart.visitor);
+  const text = enquiryListText(lines, cart.visitor, words);
   const actions = el('div', 'product__actions');
-  const sendWhatsApp = el('button', 'button button--whatsapp', 'Send by WhatsApp');
+  const sendWhatsApp = el('button', 'button button--whatsapp', words.sendWhatsapp);
   sendWhatsApp.type = 'button';
-  const sendEmail = el('button', 'button', 'Send by e-mail');
+  const sendEmail = el('button', 'button', words.enquirySendEmail);
   sendEmail.type = 'button';
   actions.append(sendWhatsApp, sendEmail);
   const confirm = el('div', 'sent-confirm');
   confirm.hidden = true;
-  confirm.append(el('p', undefined, 'Did your message go out? Your list stays here until you say so.'));
-  const yes = el('button', 'button', 'Yes, it was sent: clear my list');
+  confirm.append(el('p', undefined, words.sentQuestion));
+  const yes = el('button', 'button', words.sentYes);
   yes.type = 'button';
-  const no = el('button', 'button button--outline', 'Not yet');
+  const no = el('button', 'button button--outline', words.sentNo);
   no.type = 'button';
   confirm.append(yes, no);
   const sent = () => {
@@ -283,17 +287,17 @@ function drawCheckout(list: HTMLElement, catalogue: Map<string, ListingProduct>,
   };
   sendWhatsApp.addEventListener('click', () => {
     openExternal(whatsappLink(props.phone, text), 'new-tab');
-    toast('WhatsApp is opening with your enquiry. Press send there.', 'success');
+    toast(words.whatsappToast, 'success');
     sent();
   });
   sendEmail.addEventListener('click', () => {
-    openExternal(mailtoLink(props.email, { subject: 'Product enquiry', body: text }), 'same-tab');
-    toast('Your e-mail program is opening with your enquiry. Press send there.', 'success');
+    openExternal(mailtoLink(props.email, { subject: words.enquirySubject, body: text }), 'same-tab');
+    toast(words.emailToast, 'success');
     sent();
   });
   yes.addEventListener('click', () => {
     writeCart({ lines: [], visitor: readCart().visitor });
-    toast('Thank you! Your list is cleared.', 'success');
+    toast(words.clearedToast, 'success');
   });
   no.addEventListener('click', () => {
     confirm.hidden = true;

@@ -23,6 +23,10 @@ function refresh() {
   }
 }
 
+// The owner's words (labels.csv) for the messages, carried by the header's list buttons.
+// Every page has the header; labels.csv has a row for each message.
+const said = (document.querySelector<HTMLElement>('.header-lists')?.dataset ?? {}) as Record<'saved' | 'unsaved' | 'added', string>;
+
 document.addEventListener('click', (event) => {
   const button = (event.target as Element).closest<HTMLButtonElement>('[data-list-action]');
   if (!button) return;
@@ -33,14 +37,14 @@ document.addEventListener('click', (event) => {
     const wishlist = readWishlist();
     if (wishlist.includes(name)) {
       writeWishlist(wishlist.filter((item) => item !== name));
-      toast(`${title} removed from your wishlist.`, 'info');
+      toast(said.unsaved.replace('{product}', title), 'info');
     } else {
       writeWishlist([...wishlist, name]);
-      toast(`${title} saved to your wishlist.`, 'success');
+      toast(said.saved.replace('{product}', title), 'success');
     }
   } else {
     addToCart(name, button.dataset.minimum);
-    toast(`${title} is in your enquiry list.`, 'success');
+    toast(said.added.replace('{product}', title), 'success');
   }
 });
 

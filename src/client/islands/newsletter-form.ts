@@ -15,7 +15,8 @@ import type { toast as showToast } from '../lib/toast.ts';
  * handed over by the chrome bundle rather than imported, so that this chunk shares no module with it.
  */
 export function mountNewsletterForm(root: HTMLElement, form: HTMLFormElement, toast: typeof showToast): void {
-  const { email: business, hasService } = islandProps<{ email: string; hasService: boolean }>(root);
+  // `said`: the owner's words (labels.csv) for what happens next.
+  const { email: business, hasService, said } = islandProps<{ email: string; hasService: boolean; said: { service: string; email: string } }>(root);
   form.addEventListener('submit', (event) => {
     const address = String(new FormData(form).get('email') ?? '').trim();
     if (hasService) {
@@ -23,7 +24,7 @@ export function mountNewsletterForm(root: HTMLElement, form: HTMLFormElement, to
       // https://html.spec.whatwg.org/multipage/links.html#link-type-noopener).
       form.target = '_blank';
       form.rel = 'noopener';
-      toast('Your sign-up is on its way: the mailing list answers in a new tab.', 'info');
+      toast(said.service, 'info');
     } else {
       event.preventDefault();
       openExternal(
@@ -31,7 +32,7 @@ export function mountNewsletterForm(root: HTMLElement, form: HTMLFormElement, to
         'same-tab',
       );
       // Nothing is subscribed until the visitor sends the e-mail: the toast says so.
-      toast('Your e-mail program is opening with your sign-up. Send the message to subscribe.', 'info');
+      toast(said.email, 'info');
     }
     setTimeout(() => form.reset(), 0);
   });

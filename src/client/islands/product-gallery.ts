@@ -58,6 +58,7 @@ function start(root: HTMLElement) {
   });
   // A finger or a wheel takes over from a scroll this code started.
   for (const type of ['pointerdown', 'touchstart', 'wheel'] as const) track.addEventListener(type, () => (heading = undefined), { passive: true });
+  for (const type of ['pointerdown', 'touchstart', 'wheel'] as const) large.addEventListener(type, () => (largeHeading = undefined), { passive: true });
 
   thumbRow.addEventListener('click', (event) => {
     const thumb = (event.target as Element).closest<HTMLButtonElement>('.product-gallery__thumb');
@@ -87,8 +88,11 @@ function start(root: HTMLElement) {
   // The larger view.
   const modal = modalDialog(dialog, closeButton, 'button');
   let largeShown = 0;
+  /** Where a step this code started is scrolling the larger view: a frame of the scroll before it must not undo the step. */
+  let largeHeading: number | undefined;
   const showLarge = (index: number, instant = false) => {
     largeShown = (index + count) % count;
+    largeHeading = largeShown;
     number.textContent = String(largeShown + 1);
     large.scrollTo({ left: largeShown * large.clientWidth, ...(instant ? { behavior: 'instant' as const } : {}) });
   };
@@ -112,6 +116,9 @@ function start(root: HTMLElement) {
     // A swipe in the larger view: the counter follows it (a button's scroll set it already).
     const index = shownIn(large);
     if (Math.abs(large.scrollLeft - index * large.clientWidth) > 1) return;
+    // A frame left over from the last step (the view still at its photo) while the next step has begun.
+    if (largeHeading !== undefined && index !== largeHeading) return;
+    largeHeading = undefined;
     largeShown = index;
     number.textContent = String(index + 1);
   });

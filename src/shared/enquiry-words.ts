@@ -96,7 +96,4 @@ export function enquiryWords(labels: Readonly<Record<LabelKey, string>>): Enquir
   };
 }
 
-/** A label with its {placeholders} filled in: fill('{product} saved', { product: 'Hoodie' }). */
-export function fill(words: string, values: Readonly<Record<string, string | number>>): string {
-  return words.replace(/\{([a-z]+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+export { fillWords as fill } from './fill-words.ts';

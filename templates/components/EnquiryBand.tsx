@@ -7,22 +7,22 @@ import { Icon } from './Icon.tsx';
  * The closing call to action of the service and project pages: a WhatsApp chat with the message
  * already written, and the enquiry form on the contact page. Plain links, no script.
  */
-export function EnquiryBand({ title, message, text }: { title: string; message: string; text: string }) {
-  const { settings, paths } = useSite();
+export function EnquiryBand({ words, message }: { words: { eyebrow: string; title: string; description: string }; message: string }) {
+  const { settings, paths, labels } = useSite();
   return (
     <section className="container enquiry-band" aria-labelledby="enquiry-band-title">
       <div className="enquiry-band__inner">
         <div className="enquiry-band__copy">
-          <p className="eyebrow">Start an order</p>
-          <h2 id="enquiry-band-title">{title}</h2>
-          <p>{text}</p>
+          <p className="eyebrow">{words.eyebrow}</p>
+          <h2 id="enquiry-band-title">{words.title}</h2>
+          <p>{words.description}</p>
         </div>
         <div className="enquiry-band__actions">
-          <ExternalLink href={whatsappLink(settings.phone, message)} className="button button--whatsapp" label="Ask on WhatsApp (opens in a new tab)">
-            <Icon name="whatsapp" size={20} /> Ask on WhatsApp
+          <ExternalLink href={whatsappLink(settings.phone, message)} className="button button--whatsapp" label={`${labels['ask-whatsapp']} (opens in a new tab)`}>
+            <Icon name="whatsapp" size={20} /> {labels['ask-whatsapp']}
           </ExternalLink>
           <a className="button button--light" href={paths.contact}>
-            <Icon name="mail" size={18} /> Send an enquiry
+            <Icon name="mail" size={18} /> {labels['send-enquiry']}
           </a>
         </div>
       </div>

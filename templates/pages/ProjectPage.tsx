@@ -1,5 +1,6 @@
 import type { Project } from '../../src/content/site-model.ts';
 import { useSite } from '../../src/render/page-context.ts';
+import { fillWords } from '../../src/shared/fill-words.ts';
 import { formatPieces } from '../../src/shared/format-pieces.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Img } from '../components/Img.tsx';
@@ -14,7 +15,10 @@ const MORE_PROJECTS = 3;
 
 export function ProjectPage({ project }: { project: Project }) {
   const site = useSite();
-  const { paths } = site;
+  const { paths, labels } = site;
+  const words = site.sections.project;
+  // The owner's texts may name the project, its client and year, and the business.
+  const named = (text: string) => fillWords(text, { client: project.client, year: project.year, project: project.title, name: site.settings.name });
   const index = site.projects.findIndex((item) => item.slug === project.slug);
   // The next projects in the list, wrapping round, so every project page points somewhere new.
   const others = site.projects.length > 1
@@ -22,9 +26,9 @@ export function ProjectPage({ project }: { project: Project }) {
     : [];
   return (
     <>
-      <PageHeader title={project.title} trail={[{ label: 'Projects', href: paths.projects }, { label: project.title }]}>
+      <PageHeader title={project.title} trail={[{ label: site.pages.projects.title, href: paths.projects }, { label: project.title }]}>
         <p className="page-header__meta">
-          For {project.client}, {project.year}
+          {named(words.meta.title)}
         </p>
       </PageHeader>
       <div className="container section project-layout">
@@ -32,14 +36,14 @@ export function ProjectPage({ project }: { project: Project }) {
           <Img className="project-main__image" src={project.image} alt={`${project.title}: garments from the order laid out together`} priority sizes="(min-width: 1304px) 840px, (min-width: 992px) calc(96vw - 390px), calc(100vw - 32px)" />
 
           <section className="project-block project-block--brief" aria-labelledby="project-brief-title">
-            <p className="eyebrow">The brief</p>
-            <h2 id="project-brief-title">What {project.client} Asked For</h2>
+            <p className="eyebrow">{words.brief.eyebrow}</p>
+            <h2 id="project-brief-title">{named(words.brief.title)}</h2>
             <p className="project-brief">{project.brief}</p>
           </section>
 
           <div className="project-columns">
             <section className="project-block" aria-labelledby="project-garments-title">
-              <h2 id="project-garments-title">Garments</h2>
+              <h2 id="project-garments-title">{words.garments.title}</h2>
               <ul className="garment-list">
                 {project.garments.map((garment) => (
                   <li key={garment}>
@@ -51,7 +55,7 @@ export function ProjectPage({ project }: { project: Project }) {
             </section>
             {project.techniqueList.length > 0 && (
               <section className="project-block" aria-labelledby="project-techniques-title">
-                <h2 id="project-techniques-title">Techniques Used</h2>
+                <h2 id="project-techniques-title">{words.techniques.title}</h2>
                 <ul className="technique-links">
                   {project.techniqueList.map((technique) => (
                     <li key={`${technique.kind}-${technique.slug}`}>
@@ -59,7 +63,7 @@ export function ProjectPage({ project }: { project: Project }) {
                         <Icon name={technique.kind === 'printing' ? 'printer' : 'needle'} size={18} />
                         <span>
                           {technique.title}
-                          <small>{technique.kind === 'printing' ? 'Printing' : 'Embroidery'}</small>
+                          <small>{technique.kind === 'printing' ? labels.printing : labels.embroidery}</small>
                         </span>
                       </a>
                     </li>
@@ -72,44 +76,44 @@ export function ProjectPage({ project }: { project: Project }) {
           {project.image2 && (
             <figure className="project-figure">
               <Img className="project-figure__image" src={project.image2} alt={`${project.title}: one finished garment, with folded pieces from the order`} sizes="(min-width: 1304px) 840px, (min-width: 992px) calc(96vw - 390px), calc(100vw - 32px)" />
-              <figcaption>A finished piece from the {project.client} order.</figcaption>
+              <figcaption>{named(words.picture.description)}</figcaption>
             </figure>
           )}
         </div>
 
         <aside className="project-facts" aria-labelledby="project-facts-title">
-          <h2 id="project-facts-title">Project Facts</h2>
+          <h2 id="project-facts-title">{words.facts.title}</h2>
           <dl>
             <div>
-              <dt>Client</dt>
+              <dt>{labels.client}</dt>
               <dd>{project.client}</dd>
             </div>
             <div>
-              <dt>Year</dt>
+              <dt>{labels.year}</dt>
               <dd>{project.year}</dd>
             </div>
             {project.quantity !== undefined && (
               <div>
-                <dt>Quantity</dt>
+                <dt>{labels['project-quantity']}</dt>
                 <dd>{formatPieces(project.quantity, site.labels)}</dd>
               </div>
             )}
             <div>
-              <dt>Garments</dt>
+              <dt>{labels.garments}</dt>
               <dd>{project.garments.length}</dd>
             </div>
             {project.techniqueList.length > 0 && (
               <div>
-                <dt>Techniques</dt>
+                <dt>{labels.techniques}</dt>
                 <dd>{project.techniqueList.length}</dd>
               </div>
             )}
           </dl>
           <a className="button project-facts__button" href={paths.contact}>
-            Start a similar project
+            {labels['similar-project']}
           </a>
           <a className="project-facts__back" href={paths.projects}>
-            <Icon name="chevron-left" size={16} /> All projects
+            <Icon name="chevron-left" size={16} /> {labels['all-projects']}
           </a>
         </aside>
       </div>
@@ -128,9 +132,8 @@ export function ProjectPage({ project }: { project: Project }) {
       )}
 
       <EnquiryBand
-        title="Want Something Like This?"
-        text={`Tell us your garments, quantities and deadline, and mention the ${project.client} project: we will quote for the same fabrics and finishes.`}
-        message={`Hello ${site.settings.name}, I saw your project "${project.title}" and would like something similar.`}
+        words={{ ...words.enquiry, description: named(words.enquiry.description) }}
+        message={named(labels['project-message'])}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Service } from '../../src/content/site-model.ts';
 import { useSite } from '../../src/render/page-context.ts';
+import { fillWords } from '../../src/shared/fill-words.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Img } from '../components/Img.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -10,20 +11,22 @@ import { EnquiryBand } from '../components/EnquiryBand.tsx';
 
 export function ServicePage({ service }: { service: Service }) {
   const site = useSite();
-  const { paths } = site;
-  const { settings } = site;
+  const { paths, settings, labels } = site;
+  const words = site.sections.service;
+  // The owner's texts may name the service and the business: {service}, {name}.
+  const named = (text: string) => fillWords(text, { service: service.title, name: settings.name });
   const techniques = [...site.printingTypes, ...site.embroideryTypes].filter((technique) => service.techniques.includes(technique.slug));
   return (
     <>
-      <PageHeader title={service.title} trail={[{ label: 'Services', href: paths.services }, { label: service.title }]} />
+      <PageHeader title={service.title} trail={[{ label: site.pages.services.title, href: paths.services }, { label: service.title }]} />
       <div className="container section service-layout">
         <article className="service-detail">
           <Img className="service-detail__image" src={service.image} alt={`${service.title}, illustrated`} priority sizes="(min-width: 1304px) 840px, (min-width: 992px) calc(96vw - 390px), calc(100vw - 32px)" />
           <div className="prose service-detail__body" dangerouslySetInnerHTML={{ __html: service.html }} />
         </article>
-        <aside className="service-aside" aria-label="More about our services">
+        <aside className="service-aside" aria-label={words.all.title}>
           <nav className="service-aside__box" aria-labelledby="service-nav-title">
-            <h2 id="service-nav-title">All Services</h2>
+            <h2 id="service-nav-title">{words.all.title}</h2>
             <ul className="service-nav">
               {site.services.slice(0, 9).map((item) => {
                 const current = item.slug === service.slug;
@@ -43,8 +46,8 @@ export function ServicePage({ service }: { service: Service }) {
             <span className="service-aside__call-icon">
               <Icon name="headset" size={26} />
             </span>
-            <h2>Questions About {service.title}?</h2>
-            <p>Talk to the people who will make your order.</p>
+            <h2>{named(words.questions.title)}</h2>
+            <p>{words.questions.description}</p>
             <a href={`tel:+${settings.phone}`}>{formatPhone(settings.phone)}</a>
           </div>
         </aside>
@@ -53,13 +56,13 @@ export function ServicePage({ service }: { service: Service }) {
       {techniques.length > 0 && (
         <section className="section section--wash service-techniques" aria-labelledby="service-techniques-title">
           <div className="container">
-            <SectionHeading id="service-techniques-title" text={site.sections.service.techniques} title={site.sections.service.techniques.title.replaceAll('{service}', service.title)} />
+            <SectionHeading id="service-techniques-title" text={site.sections.service.techniques} title={named(words.techniques.title)} />
             <ul className="technique-grid">
               {techniques.map((technique) => (
                 <li key={`${technique.kind}-${technique.slug}`} className="technique-tile">
                   <Img className="technique-tile__image" src={technique.image} alt="" sizes="(min-width: 992px) 22vw, (min-width: 600px) 45vw, 100vw" />
                   <div className="technique-tile__body">
-                    <p className="technique-tile__kind">{technique.kind === 'printing' ? 'Printing type' : 'Embroidery type'}</p>
+                    <p className="technique-tile__kind">{technique.kind === 'printing' ? labels['printing-type'] : labels['embroidery-type']}</p>
                     <h3>
                       <a href={techniqueHref(technique, paths)}>{technique.title}</a>
                     </h3>
@@ -73,9 +76,8 @@ export function ServicePage({ service }: { service: Service }) {
       )}
 
       <EnquiryBand
-        title={`Ready to Talk About ${service.title}?`}
-        text="Send us your artwork, quantities and deadline. We reply with a price, a sample date and a delivery date, usually within one working day."
-        message={`Hello ${settings.name}, I would like a quote for ${service.title}.`}
+        words={{ ...words.enquiry, title: named(words.enquiry.title) }}
+        message={named(labels['service-message'])}
       />
     </>
   );

@@ -19,6 +19,8 @@ export async function contentValues(contentDir: string): Promise<{ values: strin
   const add = (value: unknown): void => {
     if (typeof value === 'string') {
       for (const line of value.split(/\r?\n/)) if (squash(line)) values.add(squash(line));
+      // A list cell (garments, tags) is shown one item at a time.
+      if (value.includes(';')) for (const item of value.split(';')) if (squash(item)) values.add(squash(item));
       // A cell that holds Markdown (a section's text in pages.csv: a link, **bold**) reads as prose on the page.
       if (value.includes('](') || value.includes('**')) prose.push(squash(value.replace(/\]\([^)]*\)/g, ']').replace(/[*_`[\]]/g, '')));
     } else if (Array.isArray(value)) value.forEach(add);

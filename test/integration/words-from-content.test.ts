@@ -33,6 +33,8 @@ const PAGES = [
   'cart/index.html',
   'wishlist/index.html',
   'checkout/index.html',
+  'services/acid-wash/index.html',
+  'projects/iron-gate-boxing-fight-night-kit/index.html',
 ];
 
 describe('the words of the fixed pages', () => {

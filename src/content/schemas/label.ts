@@ -178,6 +178,21 @@ export const LABELS = {
   'comment-toast': "the message when the comment form opens the e-mail program",
   'sign-in-toast': "the message after the sign-in form is sent",
   'sign-up-toast': "the message after the sign-up form is sent",
+  'ask-whatsapp': "the WhatsApp button of the band closing service and project pages",
+  'send-enquiry': "the link to the enquiry form beside it",
+  'printing-type': "on a printing technique’s tile on a service page",
+  'embroidery-type': "on an embroidery technique’s tile",
+  'printing': "under a printing technique’s name on a project page",
+  'embroidery': "under an embroidery technique’s name",
+  'client': "the project facts: the client",
+  'year': "the project facts: the year",
+  'project-quantity': "the project facts: how many pieces",
+  'garments': "the project facts: how many garments",
+  'techniques': "the project facts: how many techniques",
+  'similar-project': "the button under the project facts",
+  'all-projects': "the link back to all projects",
+  'service-message': "the WhatsApp message of a service page; {name} is the business, {service} the service",
+  'project-message': "the WhatsApp message of a project page; {project} is the project",
 } as const;
 
 export type LabelKey = keyof typeof LABELS;

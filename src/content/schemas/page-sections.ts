@@ -48,12 +48,22 @@ export const PAGE_SECTIONS = {
   },
   service: {
     techniques: { where: 'the related techniques on a service page; {service} stands for the service’s name', parts: HEADING },
+    all: { where: 'the list of every service beside a service page', parts: ['title'] },
+    questions: { where: 'the phone box beside a service page; {service} as above', parts: ['title', 'description'] },
+    enquiry: { where: 'the band closing a service page; {service} as above', parts: HEADING_AND_TEXT },
   },
   projects: {
     grid: { where: 'the projects grid; button is the link on each card', parts: ['eyebrow', 'title', 'description', 'button'] },
   },
   project: {
+    meta: { where: 'under a project’s title; {client} and {year} stand for the project’s', parts: ['title'] },
+    brief: { where: 'the brief of a project page; {client} as above', parts: HEADING },
+    garments: { where: 'the garments of a project page', parts: ['title'] },
+    techniques: { where: 'the techniques of a project page', parts: ['title'] },
+    picture: { where: 'the caption of a project’s second picture; {client} as above', parts: ['description'] },
+    facts: { where: 'the facts beside a project page', parts: ['title'] },
     more: { where: 'the other projects under a project page', parts: HEADING },
+    enquiry: { where: 'the band closing a project page; {client} as above', parts: HEADING_AND_TEXT },
   },
   team: {
     grid: { where: 'the people of team.csv', parts: HEADING_AND_TEXT },

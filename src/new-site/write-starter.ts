@@ -1,6 +1,7 @@
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { slugify } from '../content/site-model.ts';
 
 /** The starter content: one product in each list, one post, one page of each kind, every setting. */
 export const STARTER_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'starter');
@@ -10,14 +11,7 @@ const TEXT_FILE = /\.(csv|md|json)$/;
 
 /** `Acme Kits` → `acme-kits`: the made-up address and e-mail domain until the owner sets the real ones. */
 export function addressNameOf(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'my-business';
+  return slugify(name) || 'my-business';
 }
 
 /**

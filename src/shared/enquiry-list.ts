@@ -1,5 +1,6 @@
 import { formatPieces } from './format-pieces.ts';
-import { fill, type EnquiryWords } from './enquiry-words.ts';
+import type { EnquiryWords } from './enquiry-words.ts';
+import { fillWords } from './fill-words.ts';
 
 /**
  * The visitor's wishlist and enquiry list, kept in the browser. Everything read back from storage is
@@ -70,10 +71,10 @@ export function parseQuantity(text: string, minimum: number, words: QuantityWord
   const least = lineMinimum(minimum);
   const trimmed = text.trim();
   const range = { min: least.toLocaleString('en-GB'), max: formatPieces(QUANTITY_MAX, words) };
-  if (!/^\d+$/.test(trimmed)) return { ok: false, message: fill(words.quantityWhole, range) };
+  if (!/^\d+$/.test(trimmed)) return { ok: false, message: fillWords(words.quantityWhole, range) };
   const value = Number(trimmed);
-  if (value < least) return { ok: false, message: fill(words.quantityMinimum, { pieces: formatPieces(least, words) }) };
-  if (value > QUANTITY_MAX) return { ok: false, message: fill(words.quantityRange, range) };
+  if (value < least) return { ok: false, message: fillWords(words.quantityMinimum, { pieces: formatPieces(least, words) }) };
+  if (value > QUANTITY_MAX) return { ok: false, message: fillWords(words.quantityRange, range) };
   return { ok: true, value };
 }
 

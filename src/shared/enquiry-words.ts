@@ -95,5 +95,3 @@ export function enquiryWords(labels: Readonly<Record<LabelKey, string>>): Enquir
     enquirySendEmail: labels['enquiry-send-email'],
   };
 }
-
-export { fillWords as fill } from './fill-words.ts';

@@ -1,3 +1,5 @@
+import { fillWords } from './fill-words.ts';
+
 /**
  * The owner's words (labels.csv) that the listing island writes in the browser: the count line,
  * the page links and the cards it draws. The server passes them in the island's props, and the
@@ -36,6 +38,6 @@ export function listingWords(labels: LabelSource): ListingWords {
 }
 
 /** "Showing 1–24 of 83 products", in the owner's words: {first}, {last} and {total} filled in. */
-export function showing(words: { showing: string } | Readonly<Record<'showing', string>>, first: number, last: number, total: number): string {
-  return words.showing.replaceAll('{first}', String(first)).replaceAll('{last}', String(last)).replaceAll('{total}', String(total));
+export function showing(words: { showing: string }, first: number, last: number, total: number): string {
+  return fillWords(words.showing, { first, last, total });
 }

@@ -3,6 +3,7 @@ import type { ProductList } from '../../src/content/schemas/product.ts';
 import { usePage } from '../../src/render/page-context.ts';
 import { priceFormatOf } from '../../src/shared/format-price.ts';
 import { PAGE_SIZES, SORTS, type PriceRange } from '../../src/shared/listing-state.ts';
+import { fillWords } from '../../src/shared/fill-words.ts';
 import { listingWords, showing } from '../../src/shared/listing-words.ts';
 import { hasCategorySidebar, type CategoryMode } from '../../src/shared/product-lists.ts';
 import type { ListingSegment } from '../../src/shared/url-paths.ts';
@@ -64,7 +65,7 @@ export function ListingPage({ segment, title, products, total, page, pageCount, 
                 ))}
               </ul>
             )}
-            {!categoryFilter && <p className="listing__note">{labels['shop-note'].replaceAll('{count}', String(total))}</p>}
+            {!categoryFilter && <p className="listing__note">{fillWords(labels['shop-note'], { count: total })}</p>}
           </aside>
           <div className="listing__main">
             <form className="listing-tools" role="search" aria-label={`${labels['search-and-sort']} ${title}`} data-listing-tools>

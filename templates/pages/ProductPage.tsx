@@ -1,5 +1,6 @@
 import type { Product } from '../../src/content/site-model.ts';
 import { usePage } from '../../src/render/page-context.ts';
+import { fillWords } from '../../src/shared/fill-words.ts';
 import { formatPieces } from '../../src/shared/format-pieces.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { absoluteUrl } from '../../src/shared/url-paths.ts';
@@ -22,7 +23,7 @@ export interface ProductPageProps {
 export function ProductPage({ product, related, listing }: ProductPageProps) {
   const { site, path, images } = usePage();
   const { settings, labels } = site;
-  const fill = (words: string) => words.replaceAll('{product}', product.title).replaceAll('{article}', product.name);
+  const fill = (words: string) => fillWords(words, { product: product.title, article: product.name });
   const enquiry = fill(labels['enquire-message']);
   const absolute = (address: string) => absoluteUrl(site.origin, address);
   // The link preview's picture (og:image): a JPEG made for sharing, never the original photo.

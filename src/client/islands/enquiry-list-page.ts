@@ -1,5 +1,6 @@
 import { enquiryListText, lineMinimum, parseQuantity, QUANTITY_MAX, type CartData, type MessageLine } from '../../shared/enquiry-list.ts';
-import { fill, type EnquiryWords } from '../../shared/enquiry-words.ts';
+import type { EnquiryWords } from '../../shared/enquiry-words.ts';
+import { fillWords } from '../../shared/fill-words.ts';
 import { formatPieces } from '../../shared/format-pieces.ts';
 import { formatPrice, type PriceFormat } from '../../shared/format-price.ts';
 import type { ListingProduct } from '../../shared/listing-state.ts';
@@ -117,13 +118,13 @@ function drawWishlist(list: HTMLElement, catalogue: Map<string, ListingProduct>,
       move.addEventListener('click', () => {
         addToCart(name, product.minimum);
         writeWishlist(readWishlist().filter((item) => item !== name));
-        toast(fill(props.words.movedToast, { product: product.title }), 'success');
+        toast(fillWords(props.words.movedToast, { product: product.title }), 'success');
       });
       actions.append(move);
     }
     const remove = el('button', 'button button--outline', props.words.remove);
     remove.type = 'button';
-    remove.setAttribute('aria-label', fill(props.words.removeFromWishlist, { product: product?.title ?? name }));
+    remove.setAttribute('aria-label', fillWords(props.words.removeFromWishlist, { product: product?.title ?? name }));
     remove.addEventListener('click', () => writeWishlist(readWishlist().filter((item) => item !== name)));
     actions.append(remove);
     li.append(productSummary(name, product, props.priceFormat, props.words), actions);
@@ -202,7 +203,7 @@ function drawCart(list: HTMLElement, catalogue: Map<string, ListingProduct>, pro
     }
     const remove = el('button', 'button button--outline', props.words.remove);
     remove.type = 'button';
-    remove.setAttribute('aria-label', fill(props.words.removeFromEnquiry, { product: product?.title ?? line.name }));
+    remove.setAttribute('aria-label', fillWords(props.words.removeFromEnquiry, { product: product?.title ?? line.name }));
     remove.addEventListener('click', () => writeCart({ ...readCart(), lines: readCart().lines.filter((item) => item.name !== line.name) }));
     li.append(productSummary(line.name, product, props.priceFormat, props.words), fields, remove);
     ul.append(li);

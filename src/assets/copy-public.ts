@@ -26,7 +26,7 @@ export async function copyPublic(publicDir: string, files: readonly string[], si
       const source = path.join(publicDir, file);
       if (!/\.svg$/i.test(file)) return sink.copy(file, source);
       const text = await readFile(source, 'utf8');
-      const scrubbed = scrubSvg(text);
+      const scrubbed = await scrubSvg(text);
       return scrubbed === text ? sink.copy(file, source) : sink.write(file, scrubbed);
     }),
   );

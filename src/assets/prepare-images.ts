@@ -101,7 +101,7 @@ async function prepareImage(image: string, sink: OutputSink, options: PrepareIma
   const { facts } = inspection;
   const shared = options.shared?.has(image) ?? false;
   if (facts.kind === 'svg') {
-    const text = scrubSvg(await readFile(source, 'utf8'));
+    const text = await scrubSvg(await readFile(source, 'utf8'));
     // public/ is published by copyPublic; only content drawings need publishing here.
     if (fromContent) await sink.write(image, text);
     const drawing = measureSvg(image, text, options.paths);
@@ -131,7 +131,7 @@ async function republishPhoto(image: string, sink: OutputSink, options: PrepareI
   const inspection = await inspectImage(source);
   if ('problem' in inspection) return inspection.problem;
   if (inspection.facts.kind === 'svg') {
-    await sink.write(image, scrubSvg(await readFile(source, 'utf8')));
+    await sink.write(image, await scrubSvg(await readFile(source, 'utf8')));
     return undefined;
   }
   const files = await encodedFiles(image, source, inspection.facts, inspection.facts, [ownFormatRole(image)], sink, options, image);

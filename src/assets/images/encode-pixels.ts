@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 
 /** A picture decoded once, upright, in 8-bit sRGB: every published file of it is encoded from these pixels. */
 export interface Pixels {
@@ -60,6 +60,7 @@ export async function encodePixels(pixels: Pixels, encoding: Encoding): Promise<
 }
 
 async function encodeOnce(pixels: Pixels, encoding: Encoding, width: number, options: object): Promise<Encoded> {
+  const sharp = await loadSharp();
   let pipeline = sharp(pixels.data, { raw: pixels.info }).resize({ width, withoutEnlargement: true });
   if (encoding.flatten) pipeline = pipeline.flatten({ background: '#ffffff' });
   const { data, info } = await pipeline[encoding.format](options).toBuffer({ resolveWithObject: true });
@@ -69,6 +70,7 @@ async function encodeOnce(pixels: Pixels, encoding: Encoding, width: number, opt
 /** Whether the picture has any pixel that is not fully opaque: only then is its fallback a PNG. */
 export async function isTransparent(pixels: Pixels): Promise<boolean> {
   if (pixels.info.channels !== 2 && pixels.info.channels !== 4) return false;
+  const sharp = await loadSharp();
   const { isOpaque } = await sharp(pixels.data, { raw: pixels.info }).stats();
   return !isOpaque;
 }
@@ -80,6 +82,7 @@ export async function isTransparent(pixels: Pixels): Promise<boolean> {
  * An SVG is drawn at `density` dots per inch.
  */
 export async function decodeUpright(file: string, maxWidth: number, density?: number): Promise<Pixels> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(file, { failOn: 'truncated', ...(density ? { density } : {}) })
     .rotate()
     .resize({ width: maxWidth, withoutEnlargement: density === undefined })

@@ -1,6 +1,7 @@
 import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import type { ContentIssueCode } from '../../errors/content-issue.ts';
 import { HEIC_ADVICE } from '../../errors/image-advice.ts';
 
@@ -65,6 +66,7 @@ async function inspect(file: string, size: number): Promise<Inspection> {
   if (size === 0) return problem('ImageDamaged', `is an empty file; copy the picture again`);
   let metadata: Metadata;
   try {
+    const sharp = await loadSharp();
     metadata = await sharp(file).metadata();
   } catch {
     return problem('ImageUnreadable', `is not a picture the build can read (it may be a document or a damaged file); open it in a photo app and save it again as JPEG`);

@@ -1,5 +1,3 @@
-import { optimize } from 'svgo';
-
 /**
  * What drawing programs leave in an SVG about the person who made it: Inkscape's and Sodipodi's
  * editor data (the file's name and the path it was last exported to, often the owner's home
@@ -12,7 +10,9 @@ const EDITOR_TRACES = /<metadata\b|\s(?:inkscape|sodipodi|sketch|serif):[\w-]+=|
  * byte; one with traces goes through svgo with only the plugins that remove them, so nothing about
  * how it looks changes.
  */
-export function scrubSvg(text: string): string {
+export async function scrubSvg(text: string): Promise<string> {
   if (!EDITOR_TRACES.test(text)) return text;
+  // svgo is loaded only for a drawing that needs it: most have no traces, and it is slow to load.
+  const { optimize } = await import('svgo');
   return optimize(text, { multipass: false, plugins: ['removeMetadata', 'removeEditorsNSData', 'removeComments'] }).data;
 }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ContentIssue } from '../../errors/content-issue.ts';
 import { columnLetter } from './column-letter.ts';
 import { displayPath } from './display-path.ts';
@@ -35,17 +35,20 @@ export async function readWorkbook(absolutePath: string, bytes?: Buffer): Promis
   }
   const recognised = recogniseWorkbook(content, file);
   if (recognised) return { ok: false, issue: recognised };
-  const workbook = new ExcelJS.Workbook();
+  // Loaded only when a workbook is read: the package takes over half a second to load, which a
+  // site kept in CSV files should never pay.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
   } catch {
     return { ok: false, issue: corruptWorkbook(file) };
   }
   const date1904 = workbook.properties.date1904 === true;
-  return { ok: true, file, sheets: workbook.worksheets.map((worksheet) => readSheet(worksheet, file, date1904)) };
+  return { ok: true, file, sheets: workbook.worksheets.map((worksheet) => readSheet(Excel.ValueType, worksheet, file, date1904)) };
 }
 
-function readSheet(worksheet: ExcelJS.Worksheet, file: string, date1904: boolean): WorkbookSheet {
+function readSheet(ValueType: typeof ExcelJS.ValueType, worksheet: ExcelJS.Worksheet, file: string, date1904: boolean): WorkbookSheet {
   const sheet = worksheet.name;
   const issues: ContentIssue[] = [];
   const rows: { row: number; cells: string[]; unreadable: number[] }[] = [];
@@ -54,9 +57,9 @@ function readSheet(worksheet: ExcelJS.Worksheet, file: string, date1904: boolean
     const unreadable: number[] = [];
     excelRow.eachCell({ includeEmpty: false }, (cell, column) => {
       // A merged range holds its value in its first cell, as a CSV export of it does.
-      if (cell.type === ExcelJS.ValueType.Merge) return;
+      if (cell.type === ValueType.Merge) return;
       // exceljs's cell.value leaves out a formula's result when it is 0, FALSE or empty text; cell.result does not.
-      const value = cell.type === ExcelJS.ValueType.Formula ? ({ formula: cell.formula, result: cell.result } as ExcelJS.CellFormulaValue) : cell.value;
+      const value = cell.type === ValueType.Formula ? ({ formula: cell.formula, result: cell.result } as ExcelJS.CellFormulaValue) : cell.value;
       const reading = workbookCellText(value, cell.numFmt, date1904);
       while (cells.length < column - 1) cells.push('');
       if (reading.ok) {

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { Fields } from '../schemas/collection.ts';
 import { typedCell } from './typed-cell.ts';
 
@@ -20,7 +19,9 @@ const MIN_WIDTH = 8;
  * 60 characters.
  */
 export async function workbookBytes(sheets: readonly SheetToWrite[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded when needed, as in read-workbook.ts: it takes over half a second to load.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   for (const { name, header, rows, fields } of sheets) {
     const worksheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
     const headerRow = worksheet.addRow([...header]);

@@ -2,14 +2,7 @@ import { existsSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { ContentError, UsageError } from '../errors/content-error.ts';
 import { formatIssues } from '../errors/format-issues.ts';
-import { buildCommand } from './build-command.ts';
 import type { ProgressOutput } from './progress-line.ts';
-import { checkCommand } from './check-command.ts';
-import { devCommand } from './dev-command.ts';
-import { exportXlsxCommand } from './export-xlsx-command.ts';
-import { importXlsxCommand } from './import-xlsx-command.ts';
-import { initCommand } from './init-command.ts';
-import { previewCommand } from './preview-command.ts';
 import { isValidBasePath } from '../shared/url-paths.ts';
 
 export const EXIT = { ok: 0, content: 1, usage: 2, internal: 3 } as const;
@@ -29,6 +22,8 @@ const defaultIo: Io = {
 
 /** Runs the CLI and returns the exit code; the caller sets it, so tests can call this directly. */
 export async function main(argv: readonly string[], io: Io = defaultIo): Promise<number> {
+  // Each command's code is imported when that command runs: `site --help` or `site preview` then
+  // loads a few kilobytes instead of React, sharp and the whole pipeline.
   const program = new Command()
     .name('site')
     .description('Builds the catalogue website from the spreadsheets and Markdown in content/.')
@@ -49,7 +44,7 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     .action(async (options: { content: string; out: string; baseUrl?: string; basePath?: string; cache: boolean; search: boolean; quiet?: boolean; report?: boolean }) => {
       requireFolder(options.content);
       checkAddressOptions(options);
-      await buildCommand(options, io.out, io.progress ?? { interactive: false, write: (text) => io.err(text.trimEnd()) });
+      await (await import('./build-command.ts')).buildCommand(options, io.out, io.progress ?? { interactive: false, write: (text) => io.err(text.trimEnd()) });
     });
 
   program
@@ -59,7 +54,7 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     .option('--built', 'also build the site into a temporary folder (never dist/) and crawl it: links and pictures that lead nowhere (those written in Markdown too), pages without a title or description, titles two pages share')
     .action(async (options: { content: string; built?: boolean }) => {
       requireFolder(options.content);
-      await checkCommand(options, io.out, options.built ? (io.progress ?? { interactive: false, write: (text) => io.err(text.trimEnd()) }) : undefined);
+      await (await import('./check-command.ts')).checkCommand(options, io.out, options.built ? (io.progress ?? { interactive: false, write: (text) => io.err(text.trimEnd()) }) : undefined);
     });
 
   program
@@ -68,7 +63,7 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     .option('--out <dir>', 'the built folder', 'dist')
     .option('--port <port>', 'port to listen on', '8080')
     .action(async (options: { out: string; port: string }) => {
-      await previewCommand({ out: options.out, port: parsePort(options.port) }, io.out);
+      await (await import('./preview-command.ts')).previewCommand({ out: options.out, port: parsePort(options.port) }, io.out);
     });
 
   program
@@ -83,7 +78,7 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
       requireFolder(options.content);
       checkAddressOptions(options);
       const port = parsePort(options.port);
-      await devCommand({ ...options, port, open: options.open === true }, io.out);
+      await (await import('./dev-command.ts')).devCommand({ ...options, port, open: options.open === true }, io.out);
     });
 
   program
@@ -92,7 +87,7 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     .argument('[dir]', 'the new content folder (it must not hold files yet)', 'my-site')
     .requiredOption('--name <name>', 'the business name, e.g. "Acme Kits"')
     .action(async (dir: string, options: { name: string }) => {
-      await initCommand(dir, options, io.out);
+      await (await import('./init-command.ts')).initCommand(dir, options, io.out);
     });
 
   program
@@ -104,7 +99,7 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     .option('--remove-csv', 'delete the CSV files once they are in the workbook, so the build reads the workbook')
     .action(async (options: { content: string; out?: string; force?: boolean; removeCsv?: boolean }) => {
       requireFolder(options.content);
-      await exportXlsxCommand(options, io.out);
+      await (await import('./export-xlsx-command.ts')).exportXlsxCommand(options, io.out);
     });
 
   program
@@ -116,7 +111,7 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     .option('--remove-workbook', 'delete the workbook once its lists are CSV files, so the build reads those')
     .action(async (options: { content: string; workbook?: string; out?: string; removeWorkbook?: boolean }) => {
       requireFolder(options.content);
-      await importXlsxCommand(options, io.out);
+      await (await import('./import-xlsx-command.ts')).importXlsxCommand(options, io.out);
     });
 
   try {

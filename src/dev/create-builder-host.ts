@@ -1,14 +1,14 @@
-import path from 'node:path';
-import type { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { BuilderOptions, BuildOutcome } from '../incremental/create-builder.ts';
 import type { BuildReply, BuildRequest } from './build-worker.ts';
 import { isServerCode } from './is-server-code.ts';
-import { startTypeScriptWorker } from './start-typescript-worker.ts';
+import { bundleFromSources, compiledEntry } from '../runtime/bundled-entry.ts';
 
 export interface BuilderHostOptions {
   /** Handed to createBuilder inside the worker; it must survive structured cloning (no Date). */
   readonly builder: Omit<BuilderOptions, 'now'>;
-  /** The project's root: where templates/, src/ and tsconfig.json are. */
+  /** The project's root: where templates/ and src/ are. */
   readonly projectRoot: string;
 }
 
@@ -32,8 +32,10 @@ interface Pending {
  * old one has the old modules imported and no way to import them again.
  */
 export function createBuilderHost(options: BuilderHostOptions): BuilderHost {
-  const entry = new URL('./build-worker.ts', import.meta.url);
-  const tsconfig = path.join(options.projectRoot, 'tsconfig.json');
+  const entry = fileURLToPath(new URL('./build-worker.ts', import.meta.url));
+  // The first worker runs the code this process was started with (the compiled command line's own
+  // build worker); after a save in templates/ or src/, each new one runs the code as it now is.
+  let codeChanged = false;
   let worker: Worker | undefined;
   let pending: Pending | undefined;
   let nextId = 1;
@@ -45,8 +47,9 @@ export function createBuilderHost(options: BuilderHostOptions): BuilderHost {
     waiting.resolve(outcome);
   };
 
-  const start = (): Worker => {
-    const started = startTypeScriptWorker(entry, { workerData: options.builder, tsconfig });
+  const start = async (): Promise<Worker> => {
+    const code = (!codeChanged && compiledEntry(entry)) || (await bundleFromSources(entry));
+    const started = new Worker(code, { workerData: options.builder });
     started.on('message', (reply: BuildReply) => {
       if (reply.id === pending?.id) settle(started, reply.outcome);
     });
@@ -66,13 +69,21 @@ export function createBuilderHost(options: BuilderHostOptions): BuilderHost {
 
   return {
     async build(changed) {
-      if (worker && changed.some((file) => isServerCode(file, options.projectRoot))) {
+      if (changed.some((file) => isServerCode(file, options.projectRoot))) {
+        codeChanged = true;
         const old = worker;
         worker = undefined;
-        await old.terminate();
+        await old?.terminate();
       }
-      worker ??= start();
-      const current = worker;
+      let current: Worker;
+      try {
+        worker ??= await start();
+        current = worker;
+      } catch (error) {
+        // Code that does not compile (a syntax error just saved) is the build's crash, like one that throws.
+        const crash = error instanceof Error ? error : new Error(String(error));
+        return { ok: false, kind: 'crash', message: crash.message, stack: crash.stack ?? crash.message };
+      }
       const id = nextId++;
       return new Promise<BuildOutcome>((resolve) => {
         pending = { id, worker: current, resolve };

@@ -1,9 +1,10 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
-import { main } from '../../src/cli/main.ts';
 import { serveStatic } from '../../src/serve/serve-static.ts';
-import { SITE_FIXTURE } from '../helpers/fixture-site.ts';
+import { ROOT, SITE_FIXTURE } from '../helpers/fixture-site.ts';
 import { TEST_DIST } from './test-site.ts';
 
 /**
@@ -13,11 +14,14 @@ import { TEST_DIST } from './test-site.ts';
  */
 export default async function setup(project: TestProject) {
   const dist = TEST_DIST;
-  // The engine's test site, never the owner's content/ (see SITE_FIXTURE); the CLI's cache makes a
-  // second run quick.
-  const err: string[] = [];
-  const code = await main(['build', '--content', SITE_FIXTURE, '--out', dist, '--quiet'], { out: () => undefined, err: (line) => void err.push(line) });
-  if (code !== 0) throw new Error(`the test site did not build (exit ${code}):\n${err.join('\n')}`);
+  // The engine's test site, never the owner's content/ (see SITE_FIXTURE), built by the compiled
+  // command line as its own process, as `npm run build` builds; the CLI's cache makes a second run quick.
+  try {
+    await promisify(execFile)(process.execPath, [path.join(ROOT, 'bin', 'site.js'), 'build', '--content', SITE_FIXTURE, '--out', dist, '--quiet'], { cwd: ROOT, maxBuffer: 1 << 22 });
+  } catch (error) {
+    const failed = error as { code?: number; stderr?: string };
+    throw new Error(`the test site did not build (exit ${failed.code}):\n${failed.stderr ?? ''}`);
+  }
   if (!existsSync(path.join(dist, '_headers'))) throw new Error('the test site has no _headers: the browser tests run under the headers it sets');
   const server = await serveStatic({ root: dist });
   project.provide('origin', server.origin);

@@ -28,7 +28,7 @@ async function readmeCommands(): Promise<{ install: string; build: string; test:
   expect(readme).toMatch(/^npm test\s/m);
   expect(readme).toContain('| `npm run verify` |');
   const scripts = (JSON.parse(await read('package.json')) as { scripts: Record<string, string> }).scripts;
-  expect(scripts.verify).toBe('tsx bin/site.ts check --built');
+  expect(scripts.verify).toBe('node bin/site.js check --built');
   return { install: 'npm ci', build: 'npm run build', test: 'npm test', verify: 'npm run verify' };
 }
 

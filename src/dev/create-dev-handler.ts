@@ -17,7 +17,10 @@ export interface DevHandlerOptions {
   /** The bundled live-reload client and the overlay's stylesheet. */
   readonly client: { readonly script: string; readonly stylesheet: string };
   readonly events: EventStream;
-  /** The server's id and the site version, put into each page's script address. */
+  /**
+   * The server's id and the site version (good builds since the server started), put into each
+   * page's script address. Until the version is 1, the folder holds what an earlier run left.
+   */
   readonly state: () => { readonly server: string; readonly version: number };
 }
 
@@ -39,7 +42,9 @@ export function createDevHandler(options: DevHandlerOptions): StaticHandler {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (pathname.startsWith(`${base}${DEV_FOLDER}`)) return serveDevFile(options, pathname.slice(base.length + DEV_FOLDER.length), req, res);
     const tag = (file: string) => scriptTag(base, file, options.state());
-    if (!existsSync(path.join(options.root, 'index.html'))) return sendPlaceholder(res, tag(fileFor(pathname, base)));
+    // Until this run has built the site, the folder holds the pages an earlier run left, which may
+    // show text the owner has changed since: every address waits on a page that reloads instead.
+    if (options.state().version === 0 || !existsSync(path.join(options.root, 'index.html'))) return sendPlaceholder(res, tag(fileFor(pathname, base)));
     if (req.method === 'GET') injectDevScript(res, (status) => tag(status === 404 ? '404.html' : fileFor(pathname, base)));
     await siteHandler(base)(req, res);
   };
@@ -74,11 +79,14 @@ function fileFor(pathname: string, base: BasePath): string {
   return relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative;
 }
 
-/** Before the first good build there is no site yet: a page that waits for it (the overlay says why). */
+/**
+ * Before the first good build of this run: a page that waits for it. Its script reloads it when
+ * the build is done, or shows the overlay saying why it failed.
+ */
 function sendPlaceholder(res: ServerResponse, tag: string): void {
   const body = Buffer.from(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Building the site</title>${tag}</head>` +
-      '<body><p>The site has not been built yet. This page reloads as soon as it is.</p></body></html>',
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Building the site…</title>${tag}</head>` +
+      '<body><main><h1>Building the site…</h1><p>This page reloads by itself as soon as the site is ready.</p></main></body></html>',
   );
   res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'self'" });
   res.end(body);

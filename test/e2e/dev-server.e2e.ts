@@ -205,11 +205,41 @@ describe('site dev', () => {
     }
   });
 
+  it('a restarted server never serves the pages its last run left: every address waits on a building page that reloads itself', async () => {
+    await server.close();
+    // Saved while no server ran: the folder still shows the old title.
+    await setCell(content, 'products/street.csv', 2, 'title', 'Tricot Track Suit Restarted');
+    const stale = await readFile(path.join(options.outDir, 'product', 'street-ware', '1', 'index.html'), 'utf8');
+    expect(stale).not.toContain('Tricot Track Suit Restarted');
+
+    server = await startDevServer(options);
+    // Before the first build of this run (its worker has not even started), straight after the start.
+    const early = await fetch(`${server.url}product/street-ware/1/`);
+    const body = await early.text();
+    expect(early.status).toBe(503);
+    expect(body).toContain('Building the site…');
+    expect(body).not.toContain('Tricot Track Suit');
+    const home = await fetch(server.url);
+    expect(home.status).toBe(503);
+
+    // A tab opened now shows the building page, then the new page by itself.
+    const context = await newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    allowProblems(page, /status of 503/);
+    await page.goto(`${server.url}product/street-ware/1/`);
+    expect(await page.locator('h1').textContent()).toBe('Building the site…');
+    const first = await server.firstBuild;
+    expect(first.ok, lines.join('\n')).toBe(true);
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Tricot Track Suit Restarted');
+  });
+
   it('a tab reconnects after the server restarts and reloads once', async () => {
     // While the server is down the browser's requests are refused, or fail on a connection the old
-    // server closed (reset, not connected, or closed before any answer): the test is about what the
-    // tab does once it is back.
-    const page = await openTab('about/', /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_SOCKET_NOT_CONNECTED|ERR_EMPTY_RESPONSE|events/);
+    // server closed (reset, not connected, or closed before any answer), and until its first build
+    // the new one answers 503 with its building page: the test is about what the tab does once the
+    // site is back.
+    const page = await openTab('about/', /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_SOCKET_NOT_CONNECTED|ERR_EMPTY_RESPONSE|events|status of 503/);
     await mark(page);
     const port = Number(new URL(server.origin).port);
     let loads = 0;

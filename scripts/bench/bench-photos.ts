@@ -54,7 +54,7 @@ async function benchCount(count: number, photos: readonly string[]): Promise<Pho
   const start = loadAverage();
   const hugo = [await hugoSeconds()];
   const build = () =>
-    measureCommand(path.resolve('node_modules', '.bin', 'tsx'), ['bin/site.ts', 'build', '--content', content, '--out', out], {
+    measureCommand(process.execPath, [path.resolve('bin', 'site.js'), 'build', '--content', content, '--out', out], {
       env: { ...process.env, SITE_CACHE_DIR: cache },
       timeoutMs: TIMEOUT_MS,
     });

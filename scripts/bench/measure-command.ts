@@ -12,7 +12,7 @@ export interface CommandMeasure {
   /** The largest single process's peak resident set (VmHWM, kept by the kernel), and its command. */
   readonly largestMiB: number;
   readonly largest: string;
-  /** How many processes the tree had over the run (tsx starts node, the build starts Pagefind). */
+  /** How many processes the tree had over the run (the CLI relaunches itself once, the build starts Pagefind). */
   readonly processes: number;
   readonly code: number | null;
   /** True when the command was stopped for taking longer than the time limit. */

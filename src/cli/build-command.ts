@@ -6,6 +6,7 @@ import { writeDist } from '../output/write-dist.ts';
 import { sizeReport } from '../report/size-report.ts';
 import { createProgressReporter, type ProgressOutput } from './progress-line.ts';
 import { cacheFolder } from '../incremental/cache-folder.ts';
+import { commandStartedAt, secondsSince } from './command-clock.ts';
 
 export interface BuildCommandOptions {
   content: string;
@@ -34,7 +35,7 @@ export function stateFileFor(outDir: string): string {
  * from the previous folder as hard links instead of being rendered again.
  */
 export async function buildCommand(options: BuildCommandOptions, log: (line: string) => void, progressOutput: ProgressOutput): Promise<void> {
-  const started = performance.now();
+  const started = commandStartedAt();
   const cacheFile = stateFileFor(options.out);
   const state = options.cache === false ? undefined : loadState(cacheFile, currentCodeVersion());
   const progress = createProgressReporter(progressOutput, { quiet: options.quiet ?? false });
@@ -60,7 +61,7 @@ export async function buildCommand(options: BuildCommandOptions, log: (line: str
       saveState(cacheFile, state);
     }
     progress.stop();
-    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    const seconds = secondsSince(started);
     const kept = result.pages - result.rendered;
     log(`Built ${result.pages} pages (${files} files, ${formatBytes(bytes)}) into ${options.out}/ in ${seconds} s${kept > 0 ? `; ${result.rendered} rendered, ${kept} unchanged` : ''}`);
     if (options.report) log(`\n${await sizeReport(options.out, result.site)}`);

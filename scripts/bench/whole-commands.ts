@@ -1,0 +1,47 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { measureCommand, type CommandMeasure } from './measure-command.ts';
+
+const run = promisify(execFile);
+const SITE = path.resolve('bin', 'site.js');
+const HUGO_ANCHOR = path.resolve('..', 'shared', 'anchors', 'hugo-catalogue', 'run');
+const PAGEFIND = path.resolve('node_modules', '.bin', 'pagefind');
+
+/**
+ * `site ARGS` as the owner runs it, the compiled command (bin/site.js) in its own process, measured
+ * from the outside: wall time from start to exit and the peak memory of its whole process tree.
+ * A failed command is an error: a benchmark of a build that did not happen means nothing.
+ */
+export async function siteCommand(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<CommandMeasure & { summary: string }> {
+  const measure = await measureCommand(process.execPath, [SITE, ...args], { env: { ...process.env, ...env } });
+  if (measure.code !== 0) throw new Error(`site ${args.join(' ')} failed (exit ${measure.code}):\n${measure.stderr}`);
+  return { ...measure, summary: measure.stdout.trim().split('\n').at(-1) ?? '' };
+}
+
+/** Any command's whole wall time, in seconds, for the start-up figures (`node -e 0`, `hugo version`). */
+export async function wallSeconds(command: string, args: readonly string[]): Promise<number> {
+  const measure = await measureCommand(command, args);
+  if (measure.code !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${measure.code}):\n${measure.stderr}`);
+  return measure.seconds;
+}
+
+/**
+ * Hugo's whole process building the anchor catalogue of N products, once (../shared/anchors/
+ * hugo-catalogue/run N 1), or Hugo followed by the Pagefind CLI over its output (--pagefind):
+ * what a Hugo site with search costs. Undefined where the anchor or Hugo is missing (a clone of
+ * the repository alone has no ../shared).
+ */
+export async function hugoAnchor(products: number, { pagefind = false } = {}): Promise<number | undefined> {
+  try {
+    const { stdout } = await run(HUGO_ANCHOR, [String(products), '1', ...(pagefind ? ['--pagefind', PAGEFIND] : [])], { maxBuffer: 1 << 20 });
+    return Number(stdout.trim().split('\n').at(-1));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The anchor's command line as the report names it. */
+export function hugoAnchorCommand(products: number, runs: number, pagefind = false): string {
+  return `../shared/anchors/hugo-catalogue/run ${products} ${runs}${pagefind ? ' --pagefind node_modules/.bin/pagefind' : ''}`;
+}

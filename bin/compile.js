@@ -77,6 +77,7 @@ export async function compile() {
       'render-worker': path.join(ROOT, 'src', 'render', 'render-worker.ts'),
       'index-shard-child': path.join(ROOT, 'src', 'search', 'index-shard-child.ts'),
       'build-worker': path.join(ROOT, 'src', 'dev', 'build-worker.ts'),
+      'image-encoder-child': path.join(ROOT, 'src', 'assets', 'images', 'image-encoder-child.ts'),
     },
     outdir: staging,
     // Each command's code is loaded when that command runs (main.ts imports them on demand), so

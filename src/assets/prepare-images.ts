@@ -3,10 +3,11 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import type { OutputSink } from '../output/output-sink.ts';
-import { writeFileAtomically } from '../output/write-file-atomically.ts';
 import type { SitePaths } from '../shared/url-paths.ts';
 import { contentHash, fileContentHash } from './content-hash.ts';
-import { decodeUpright, encodePixels, ENCODING_RECIPE, isTransparent, type Encoded, type Encoding, type Pixels } from './images/encode-pixels.ts';
+import type { EncodingLimits } from './images/encode-missing.ts';
+import { ENCODING_RECIPE } from './images/encode-pixels.ts';
+import { encodeInChild } from './images/image-encoder.ts';
 import { inspectImage, type ImageFacts, type ImageProblem } from './images/inspect-image.ts';
 import { ImageProblems } from './images/image-problems.ts';
 import { scrubSvg } from './images/scrub-svg.ts';
@@ -152,6 +153,8 @@ type Role = `${(typeof VARIANTS)[number]['format']}-${number}` | 'fallback' | 's
 /** What the cache knows of an image's encoded files, by role, so that a second build decodes nothing. */
 type Manifest = Partial<Record<Role, { readonly ext: string; readonly width: number; readonly height: number }>>;
 
+const LIMITS: EncodingLimits = { fallbackWidth: FALLBACK_WIDTH, shareWidth: SHARE_WIDTH, shareMaxBytes: SHARE_MAX_BYTES, maxPublishedBytes: MAX_PUBLISHED_BYTES };
+
 /**
  * Makes (or finds in the cache) the image's files for the given roles and publishes them. Encoded
  * files are cached by the source's content hash: a second build only copies them.
@@ -168,7 +171,8 @@ async function encodedFiles(
   ownName?: string,
 ): Promise<ReadonlyMap<Role, SharedImage> | { problem: ImageProblem }> {
   const hash = await fileContentHash(source);
-  const cached = (ending: string) => path.join(cacheDir, `${hash}.${RECIPE}.${ending}`);
+  const stem = path.join(cacheDir, `${hash}.${RECIPE}`);
+  const cached = (ending: string) => `${stem}.${ending}`;
   const manifestFile = cached('json');
   const manifest: Manifest = await readManifest(manifestFile);
   const missing: Role[] = [];
@@ -177,24 +181,9 @@ async function encodedFiles(
     if (!known || !(await exists(cached(`${role}.${known.ext}`)))) missing.push(role);
   }
   if (missing.length > 0) {
-    let pixels: Pixels;
-    try {
-      // A drawing is only ever decoded for its preview picture: drawn at its own width, or at the
-      // preview's where that is narrower (72 dpi draws it at the width its file gives).
-      const drawn = Math.min(SHARE_WIDTH, size.width);
-      pixels = facts.kind === 'svg' ? await decodeUpright(source, drawn, (72 * drawn) / Math.max(1, size.width)) : await decodeUpright(source, FALLBACK_WIDTH);
-    } catch {
-      return { problem: { code: 'ImageDamaged', message: 'is damaged: its data ends early or is broken, as when a copy did not finish; copy the photo again from the phone or camera' } };
-    }
-    const transparent = await isTransparent(pixels);
-    for (const role of missing) {
-      const encoding = encodingOf(role, transparent);
-      const encoded: Encoded = await encodePixels(pixels, encoding);
-      const ext = encoding.format === 'jpeg' ? 'jpg' : encoding.format;
-      await writeFileAtomically(cached(`${role}.${ext}`), encoded.data);
-      manifest[role] = { ext, width: encoded.width, height: encoded.height };
-    }
-    await writeFileAtomically(manifestFile, JSON.stringify(manifest));
+    const made = await encodeInChild({ source, kind: facts.kind, size, roles: missing, cacheStem: stem, manifest, limits: LIMITS });
+    if ('problem' in made) return made;
+    Object.assign(manifest, made.manifest);
   }
   const base = image.replace(/\.[a-z0-9]+$/i, '');
   const published = new Map<Role, SharedImage>();
@@ -209,17 +198,6 @@ async function encodedFiles(
 
 function missingRole(role: Role): never {
   throw new Error(`the ${role} file of an image was neither cached nor made`);
-}
-
-function encodingOf(role: Role, transparent: boolean): Encoding {
-  if (role === 'share') return { format: 'jpeg', width: SHARE_WIDTH, maxBytes: SHARE_MAX_BYTES, flatten: true };
-  if (role === 'fallback') return { format: transparent ? 'png' : 'jpeg', width: FALLBACK_WIDTH, maxBytes: MAX_PUBLISHED_BYTES, flatten: !transparent };
-  if (role.startsWith('own-')) {
-    const format = role.slice('own-'.length) as Encoding['format'];
-    return { format, width: FALLBACK_WIDTH, maxBytes: MAX_PUBLISHED_BYTES, flatten: format === 'jpeg' };
-  }
-  const [format, width] = role.split('-') as [(typeof VARIANTS)[number]['format'], string];
-  return { format, width: Number(width), maxBytes: MAX_PUBLISHED_BYTES };
 }
 
 async function readManifest(file: string): Promise<Manifest> {

@@ -1,8 +1,7 @@
 /**
  * When the command the owner typed started, in milliseconds since the epoch: bin/site.js records
- * it (its parent's start, when it relaunched itself), so a time printed is the whole command's,
- * from Node's start to now, as the owner waited for it. Called in-process (tests), there is no
- * command: the time counts from `fallback`, the moment the work started.
+ * Node's start, so a time printed is the whole command's, as the owner waited for it. Called
+ * in-process (tests), there is no command: the time counts from `fallback`, when the work started.
  */
 export function commandStartedAt(fallback = performance.timeOrigin + performance.now()): number {
   const recorded = Number(process.env.SITE_STARTED_AT);

@@ -2,6 +2,16 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+/** Which code counts for a set of pages (see CssUsage.namesFrom). */
+export interface UsageScope {
+  /** The modules browser code loads later with import(), on a click or on idle. Default true. */
+  readonly later?: boolean;
+  /** The browser code of the islands the modules name, and the packages it imports. Default true. */
+  readonly browser?: boolean;
+  /** Follow imports only into this folder (absolute): the templates, which write the markup. */
+  readonly within?: string;
+}
+
 /**
  * The class, id and attribute names a set of pages can use, read from the source code that makes
  * them: a page component, every module it imports (templates, shared code), the browser code of
@@ -24,7 +34,8 @@ export class CssUsage {
    * The names the modules reachable from these entry files (absolute paths) can use, and the words
    * of `alone` without the modules they import (a layout whose footer has a stylesheet of its own).
    */
-  namesFrom(entries: readonly string[], alone: readonly string[] = [], { later = true } = {}): (name: string) => boolean {
+  namesFrom(entries: readonly string[], alone: readonly string[] = [], scope: UsageScope = {}): (name: string) => boolean {
+    const { later = true, browser = true, within } = scope;
     const names = new Set<string>();
     for (const file of alone) for (const word of this.wordsOf(file, readFileSync(file, 'utf8'))) names.add(word);
     const seen = new Set<string>();
@@ -33,15 +44,18 @@ export class CssUsage {
       seen.add(file);
       const text = readFileSync(file, 'utf8');
       for (const word of this.wordsOf(file, text)) names.add(word);
-      for (const target of this.importsOf(file, text, later)) visit(target);
+      for (const target of this.importsOf(file, text, later)) if (!within || target.startsWith(within + path.sep)) visit(target);
     };
     for (const entry of entries) visit(entry);
     // The browser code of each island a visited module names (<Island name="product-listing">).
-    for (const island of readdirSync(path.join(this.clientDir, 'islands'))) {
+    for (const island of browser ? readdirSync(path.join(this.clientDir, 'islands')) : []) {
       const name = island.replace(/\.ts$/, '');
       if (names.has(name)) visit(path.join(this.clientDir, 'islands', island));
     }
-    const prefixes = [...names].filter((word) => /[-_]$/.test(word) && word.length > 2);
+    // "data-" and "aria-" alone are attribute namespaces, not the start of a name: pages write each
+    // data and ARIA attribute in full (see wordsOf), and the bare prefix, from a type such as
+    // `data-${string}` (Island.tsx), would keep the rules of every data attribute of the site.
+    const prefixes = [...names].filter((word) => /[-_]$/.test(word) && word.length > 2 && word !== 'data-' && word !== 'aria-');
     const suffixes = [...names].filter((word) => /^[-_]/.test(word) && word.length > 2);
     return (name) => names.has(name) || prefixes.some((prefix) => name.startsWith(prefix)) || suffixes.some((suffix) => name.endsWith(suffix));
   }

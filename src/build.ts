@@ -291,6 +291,7 @@ async function buildAssets(site: Site, routes: readonly Route[], imageList: read
     firstView: [...chrome, path.join(components, name === 'HomePage' ? 'BannerSlider.tsx' : 'PageHeader.tsx')],
     alone: [layout],
     templatesDir,
+    shut: [path.join(components, 'SearchPanel.tsx')],
   }));
   const publicFiles = await listPublic(options.publicDir);
   const [stylesheets, islands, images] = await Promise.all([

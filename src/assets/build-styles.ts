@@ -27,6 +27,8 @@ export interface StyledTemplate {
   readonly alone: readonly string[];
   /** The templates' folder: the first view's modules count with what they import from it alone. */
   readonly templatesDir: string;
+  /** Modules of the first view whose markup is shut until a script opens it (the search dialog). */
+  readonly shut: readonly string[];
 }
 
 /** What the pages of one kind get: the first view's CSS in the head, the rest in a file after it. */
@@ -60,7 +62,8 @@ export async function buildPageStyles(stylesDir: string, settings: SiteSettings,
     // and module scripts), so a class they add finds its rules in the page's other stylesheet. Not
     // the code under src/ the templates call (links, prices, the names of the chrome's parts),
     // which writes no markup of its own.
-    const firstView = usage.namesFrom(template.firstView, template.alone, { later: false, browser: false, within: template.templatesDir });
+    // Markup shut until a script opens it is not drawn in the first view either.
+    const firstView = usage.namesFrom(template.firstView, template.alone, { later: false, browser: false, within: template.templatesDir, without: template.shut });
     // A package's licence comment stays with its rules, in the linked file: the head carries no comment.
     const inline = Buffer.from(subsetCss(full.contents, 'site.css', firstView)).toString('utf8').replace(/\/\*![\s\S]*?\*\/\s*/g, '');
     if (inline.includes('</')) throw new Error(`The CSS of ${template.name} holds "</", which cannot be put inside a <style> element`);

@@ -10,6 +10,8 @@ export interface UsageScope {
   readonly browser?: boolean;
   /** Follow imports only into this folder (absolute): the templates, which write the markup. */
   readonly within?: string;
+  /** Modules not to count, nor what they import (absolute): markup shut until a script opens it. */
+  readonly without?: readonly string[];
 }
 
 /**
@@ -35,12 +37,12 @@ export class CssUsage {
    * of `alone` without the modules they import (a layout whose footer has a stylesheet of its own).
    */
   namesFrom(entries: readonly string[], alone: readonly string[] = [], scope: UsageScope = {}): (name: string) => boolean {
-    const { later = true, browser = true, within } = scope;
+    const { later = true, browser = true, within, without = [] } = scope;
     const names = new Set<string>();
     for (const file of alone) for (const word of this.wordsOf(file, readFileSync(file, 'utf8'))) names.add(word);
     const seen = new Set<string>();
     const visit = (file: string) => {
-      if (seen.has(file)) return;
+      if (seen.has(file) || without.includes(file)) return;
       seen.add(file);
       const text = readFileSync(file, 'utf8');
       for (const word of this.wordsOf(file, text)) names.add(word);

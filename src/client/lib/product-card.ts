@@ -73,7 +73,7 @@ function blankCard(words: ListingWords): HTMLElement {
   return article;
 }
 
-/** The same "Save" and "Add to enquiry" buttons as templates/components/ListButtons.tsx. */
+/** The same "Save" and "Add to enquiry" buttons as ../lib/list-buttons-markup.ts draws into the server's wrappers. */
 function listButtons(words: ListingWords): HTMLElement {
   const wrapper = element('div', 'list-buttons product-card__lists');
   const button = (action: 'save' | 'add', label: string, extraClass = '') => {

@@ -33,7 +33,7 @@ const said = (document.querySelector<HTMLElement>('.header-lists')?.dataset ?? {
  * The cards the listing island draws later come with theirs (src/client/lib/product-card.ts).
  */
 function drawButtons() {
-  for (const wrapper of document.querySelectorAll<HTMLElement>('.list-buttons[data-article]')) {
+  for (const wrapper of document.querySelectorAll<HTMLElement>('.list-buttons[data-article]:empty')) {
     const { article = '', title = article, minimum = '' } = wrapper.dataset;
     fillListButtons(wrapper, { article, title, minimum }, said);
   }

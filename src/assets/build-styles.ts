@@ -62,8 +62,10 @@ export async function buildPageStyles(stylesDir: string, settings: SiteSettings,
     // and module scripts), so a class they add finds its rules in the page's other stylesheet. Not
     // the code under src/ the templates call (links, prices, the names of the chrome's parts),
     // which writes no markup of its own.
-    // Markup shut until a script opens it is not drawn in the first view either.
-    const firstView = usage.namesFrom(template.firstView, template.alone, { later: false, browser: false, within: template.templatesDir, without: template.shut });
+    // Markup shut until a script opens it is not drawn in the first view either; and the first
+    // view's templates are all that writes its elements (no Markdown there), so a rule for an
+    // element they never write (a form field's) waits for the linked file too.
+    const firstView = usage.namesFrom(template.firstView, template.alone, { later: false, browser: false, within: template.templatesDir, without: template.shut, elements: true });
     // A package's licence comment stays with its rules, in the linked file: the head carries no comment.
     const inline = Buffer.from(subsetCss(full.contents, 'site.css', firstView)).toString('utf8').replace(/\/\*![\s\S]*?\*\/\s*/g, '');
     if (inline.includes('</')) throw new Error(`The CSS of ${template.name} holds "</", which cannot be put inside a <style> element`);

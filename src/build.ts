@@ -290,6 +290,8 @@ async function buildAssets(site: Site, routes: readonly Route[], imageList: read
     entries: [path.join(templatesDir, 'pages', `${name}.tsx`), layout],
     firstView: [...chrome, path.join(components, name === 'HomePage' ? 'BannerSlider.tsx' : 'PageHeader.tsx')],
     alone: [layout],
+    templatesDir,
+    shut: [path.join(components, 'SearchPanel.tsx')],
   }));
   const publicFiles = await listPublic(options.publicDir);
   const [stylesheets, islands, images] = await Promise.all([

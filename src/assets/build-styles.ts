@@ -25,6 +25,10 @@ export interface StyledTemplate {
   readonly firstView: readonly string[];
   /** Modules whose own words count, without what they import (the layout, which imports the footer). */
   readonly alone: readonly string[];
+  /** The templates' folder: the first view's modules count with what they import from it alone. */
+  readonly templatesDir: string;
+  /** Modules of the first view whose markup is shut until a script opens it (the search dialog). */
+  readonly shut: readonly string[];
 }
 
 /** What the pages of one kind get: the first view's CSS in the head, the rest in a file after it. */
@@ -52,8 +56,16 @@ export async function buildPageStyles(stylesDir: string, settings: SiteSettings,
   const full = await buildStyles(stylesDir, settings, paths, fontFaces);
   const styles = new Map<string, PageStyles>();
   for (const template of templates) {
-    // What browser code loads later (the search dialog's code, the toasts) is not in the first view.
-    const firstView = usage.namesFrom(template.firstView, template.alone, { later: false });
+    // The first view is what the HTML draws before any script runs: the words of the templates
+    // that write it. Not browser code: module scripts run only once the stylesheets linked before
+    // them have arrived (HTML's "style sheet that is blocking scripts", which holds back deferred
+    // and module scripts), so a class they add finds its rules in the page's other stylesheet. Not
+    // the code under src/ the templates call (links, prices, the names of the chrome's parts),
+    // which writes no markup of its own.
+    // Markup shut until a script opens it is not drawn in the first view either; and the first
+    // view's templates are all that writes its elements (no Markdown there), so a rule for an
+    // element they never write (a form field's) waits for the linked file too.
+    const firstView = usage.namesFrom(template.firstView, template.alone, { later: false, browser: false, within: template.templatesDir, without: template.shut, elements: true });
     // A package's licence comment stays with its rules, in the linked file: the head carries no comment.
     const inline = Buffer.from(subsetCss(full.contents, 'site.css', firstView)).toString('utf8').replace(/\/\*![\s\S]*?\*\/\s*/g, '');
     if (inline.includes('</')) throw new Error(`The CSS of ${template.name} holds "</", which cannot be put inside a <style> element`);

@@ -1,6 +1,28 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { NameUsed } from './subset-css.ts';
+
+/** Which code counts for a set of pages (see CssUsage.namesFrom). */
+export interface UsageScope {
+  /** The modules browser code loads later with import(), on a click or on idle. Default true. */
+  readonly later?: boolean;
+  /** The browser code of the islands the modules name, and the packages it imports. Default true. */
+  readonly browser?: boolean;
+  /** Follow imports only into this folder (absolute): the templates, which write the markup. */
+  readonly within?: string;
+  /** Modules not to count, nor what they import (absolute): markup shut until a script opens it. */
+  readonly without?: readonly string[];
+  /**
+   * Count element names too: a rule for an element (input, textarea) is kept only where the modules
+   * write that element. Default false: every element rule is kept, as for a page's whole CSS, where
+   * Markdown and browser code write elements no template names.
+   */
+  readonly elements?: boolean;
+}
+
+/** The elements every page has, which no template writes: render-route.ts writes the document. */
+const DOCUMENT_ELEMENTS = ['html', 'head', 'body'];
 
 /**
  * The class, id and attribute names a set of pages can use, read from the source code that makes
@@ -24,26 +46,38 @@ export class CssUsage {
    * The names the modules reachable from these entry files (absolute paths) can use, and the words
    * of `alone` without the modules they import (a layout whose footer has a stylesheet of its own).
    */
-  namesFrom(entries: readonly string[], alone: readonly string[] = [], { later = true } = {}): (name: string) => boolean {
+  namesFrom(entries: readonly string[], alone: readonly string[] = [], scope: UsageScope = {}): NameUsed {
+    const { later = true, browser = true, within, without = [], elements = false } = scope;
+    const tags = new Set(DOCUMENT_ELEMENTS);
     const names = new Set<string>();
-    for (const file of alone) for (const word of this.wordsOf(file, readFileSync(file, 'utf8'))) names.add(word);
+    for (const file of alone) {
+      const text = readFileSync(file, 'utf8');
+      for (const word of this.wordsOf(file, text)) names.add(word);
+      for (const tag of tagsOf(text)) tags.add(tag);
+    }
     const seen = new Set<string>();
     const visit = (file: string) => {
-      if (seen.has(file)) return;
+      if (seen.has(file) || without.includes(file)) return;
       seen.add(file);
       const text = readFileSync(file, 'utf8');
       for (const word of this.wordsOf(file, text)) names.add(word);
-      for (const target of this.importsOf(file, text, later)) visit(target);
+      for (const tag of tagsOf(text)) tags.add(tag);
+      for (const target of this.importsOf(file, text, later)) if (!within || target.startsWith(within + path.sep)) visit(target);
     };
     for (const entry of entries) visit(entry);
     // The browser code of each island a visited module names (<Island name="product-listing">).
-    for (const island of readdirSync(path.join(this.clientDir, 'islands'))) {
+    for (const island of browser ? readdirSync(path.join(this.clientDir, 'islands')) : []) {
       const name = island.replace(/\.ts$/, '');
       if (names.has(name)) visit(path.join(this.clientDir, 'islands', island));
     }
-    const prefixes = [...names].filter((word) => /[-_]$/.test(word) && word.length > 2);
+    // "data-" and "aria-" alone are attribute namespaces, not the start of a name: pages write each
+    // data and ARIA attribute in full (see wordsOf), and the bare prefix, from a type such as
+    // `data-${string}` (Island.tsx), would keep the rules of every data attribute of the site.
+    const prefixes = [...names].filter((word) => /[-_]$/.test(word) && word.length > 2 && word !== 'data-' && word !== 'aria-');
     const suffixes = [...names].filter((word) => /^[-_]/.test(word) && word.length > 2);
-    return (name) => names.has(name) || prefixes.some((prefix) => name.startsWith(prefix)) || suffixes.some((suffix) => name.endsWith(suffix));
+    const used = (name: string) => names.has(name) || prefixes.some((prefix) => name.startsWith(prefix)) || suffixes.some((suffix) => name.endsWith(suffix));
+    // An element named in a string counts too (<Island as="header">, createElement('section')).
+    return elements ? Object.assign(used, { elements: (tag: string) => tags.has(tag) || names.has(tag) }) : used;
   }
 
   /**
@@ -60,6 +94,9 @@ export class CssUsage {
       for (const word of literal.match(/-*[A-Za-z_][\w-]*/g) ?? []) words.add(word);
     }
     for (const word of text.match(/\b(?:data|aria)-[\w-]+/g) ?? []) words.add(word);
+    // Browser code writes data attributes through dataset too: element.dataset.revealState is
+    // data-reveal-state (https://html.spec.whatwg.org/multipage/dom.html#dom-dataset).
+    for (const [, property = ''] of text.matchAll(/\.dataset\.([A-Za-z]\w*)/g)) words.add(`data-${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`);
     this.words.set(file, words);
     return words;
   }
@@ -100,4 +137,9 @@ export class CssUsage {
       return [];
     }
   }
+}
+
+/** The elements a module writes as JSX tags (<input …>, <svg>): lower-case names only. */
+function tagsOf(text: string): string[] {
+  return [...text.matchAll(/<([a-z][a-z0-9]*)[\s/>]/g)].map((match) => match[1] ?? '');
 }

@@ -1,14 +1,18 @@
 import { transform, type Selector, type SelectorComponent } from 'lightningcss';
 
-/** Whether a class, id or attribute name can occur in the pages a stylesheet is cut for. */
-export type NameUsed = (name: string) => boolean;
+/**
+ * Whether a class, id or attribute name can occur in the pages a stylesheet is cut for; with
+ * `elements`, whether an element can (without it, every element selector is kept).
+ */
+export type NameUsed = ((name: string) => boolean) & { readonly elements?: (tag: string) => boolean };
 
 /**
  * The rules of a stylesheet that can apply to some pages: a selector is kept when every class, id
  * and attribute it requires can occur in them (see css-usage.ts), and a rule when one of its
  * selectors is kept. Names inside :not() are not required (they match where the name is absent);
- * :is(), :where() and :has() need one of their selectors. Element selectors, at-rules, custom
- * properties and keyframes are always kept, and each @font-face the `fontFaces` test keeps (all by
+ * :is(), :where() and :has() need one of their selectors. Element selectors are kept unless the
+ * test says which elements occur (NameUsed.elements). At-rules, custom properties and keyframes
+ * are always kept, and each @font-face the `fontFaces` test keeps (all by
  * default); media and supports blocks left empty go. The result is minified.
  */
 export function subsetCss(css: string | Uint8Array, filename: string, used: NameUsed, options: { unless?: NameUsed; fontFaces?: (family: string) => boolean } = {}): Uint8Array {
@@ -62,6 +66,8 @@ function componentUsed(component: SelectorComponent, used: NameUsed): boolean {
       return used(component.name);
     case 'attribute':
       return used(component.name);
+    case 'type':
+      return used.elements?.(component.name) ?? true;
     case 'pseudo-class':
       switch (component.kind) {
         case 'not':

@@ -3,6 +3,7 @@ import { buildSite, currentCodeVersion } from '../build.ts';
 import { hashText } from '../incremental/digest.ts';
 import { loadState, saveState } from '../incremental/build-state.ts';
 import { writeDist } from '../output/write-dist.ts';
+import { hostLimitWarnings, type HostLimits } from '../report/host-limits.ts';
 import { sizeReport } from '../report/size-report.ts';
 import { createProgressReporter, type ProgressOutput } from './progress-line.ts';
 import { cacheFolder } from '../incremental/cache-folder.ts';
@@ -20,6 +21,8 @@ export interface BuildCommandOptions {
   quiet?: boolean;
   /** With --report: print the bytes before the first paint and the JavaScript of each template. */
   report?: boolean;
+  /** Other limits than the hosts' own (report/host-limits.ts), so a test need not write 20,000 files. */
+  hostLimits?: HostLimits;
 }
 
 /** Where the build keeps what later builds reuse: one state file per output folder. */
@@ -64,6 +67,8 @@ export async function buildCommand(options: BuildCommandOptions, log: (line: str
     const seconds = secondsSince(started);
     const kept = result.pages - result.rendered;
     log(`Built ${result.pages} pages (${files} files, ${formatBytes(bytes)}) into ${options.out}/ in ${seconds} s${kept > 0 ? `; ${result.rendered} rendered, ${kept} unchanged` : ''}`);
+    // Printed with --quiet too: a site a host refuses is a problem, like a content error.
+    for (const warning of hostLimitWarnings({ dir: options.out, files: entries }, options.hostLimits)) log(warning);
     if (options.report) log(`\n${await sizeReport(options.out, result.site)}`);
   } finally {
     progress.stop();

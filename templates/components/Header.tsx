@@ -20,6 +20,9 @@ export function Header() {
   const { settings, paths } = site;
   // In every first view: a small drawing comes inside the page instead of a request (site-logo.ts).
   const logo = images.get(SITE_LOGO)?.inline ?? paths.asset(SITE_LOGO);
+  // The phone menu's copy is drawn only once the menu opens: its file, asked for then and cached
+  // for every page, rather than a second copy of the drawing inside each page.
+  const menuLogo = images.get(SITE_LOGO)?.src ?? paths.asset(SITE_LOGO);
   return (
     <>
       <div className="topbar" role="region" aria-label="Contact details">
@@ -47,7 +50,7 @@ export function Header() {
             </a>
             <nav id="site-nav" className="site-nav" aria-label="Main">
               <div className="site-nav__head">
-                <img src={logo} alt="" width={160} height={37} />
+                <img src={menuLogo} alt="" width={160} height={37} loading="lazy" decoding="async" />
                 <a className="icon-button site-nav__close" href="#top" aria-label={site.labels['close-menu']}>
                   <Icon name="close" />
                 </a>
@@ -103,6 +106,8 @@ export function Header() {
                 data-saved={site.labels['saved-toast']}
                 data-unsaved={site.labels['unsaved-toast']}
                 data-added={site.labels['added-toast']}
+                data-save={site.labels.save}
+                data-add={site.labels['add-to-enquiry']}
               >
                 <a className="icon-button header-lists__link" href={paths.wishlist}>
                   <Icon name="heart" size={22} />

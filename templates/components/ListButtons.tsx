@@ -1,21 +1,11 @@
 /**
  * "Save" (wishlist) and "Add to enquiry" (the list sent from /checkout/). They need the browser's
- * storage, so they stay hidden until the list-buttons island runs (CSS: .has-lists). Their icons
- * are drawn by CSS (cards.css). "Add to enquiry" carries the product's minimum order quantity
- * (data-minimum), where the new enquiry line starts.
+ * storage, so they stay hidden until the list-buttons island runs (CSS: .has-lists), and that
+ * island draws them (src/client/lib/list-buttons-markup.ts): the page carries only this wrapper
+ * with the product's data, not two buttons a card that no one without JavaScript sees. Their icons
+ * are drawn by CSS (cards.css). The minimum order quantity (data-minimum) is where a new enquiry
+ * line starts.
  */
-import { useSite } from '../../src/render/page-context.ts';
-
 export function ListButtons({ name, title, minimum, className = 'list-buttons' }: { name: string; title: string; minimum: number; className?: string }) {
-  const { labels } = useSite();
-  return (
-    <div className={className}>
-      <button type="button" className="list-button" data-list-action="save" data-article={name} data-title={title} aria-pressed="false">
-        {labels.save}<span className="visually-hidden"> {title}</span>
-      </button>
-      <button type="button" className="list-button list-button--add" data-list-action="add" data-article={name} data-title={title} data-minimum={minimum} aria-pressed="false">
-        {labels['add-to-enquiry']}<span className="visually-hidden">: {title}</span>
-      </button>
-    </div>
-  );
+  return <div className={className} data-article={name} data-title={title} data-minimum={minimum} />;
 }

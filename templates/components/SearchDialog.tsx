@@ -2,6 +2,7 @@ import { usePage } from '../../src/render/page-context.ts';
 import { searchShardFolder } from '../../src/shared/url-paths.ts';
 import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';
+import { SearchPanel } from './SearchPanel.tsx';
 
 /**
  * The site search: a button in the header (shown once the script runs; "/" or Ctrl+K also open it)
@@ -22,25 +23,7 @@ export function SearchDialog() {
         <Icon name="search" size={22} />
         <span className="visually-hidden">{labels.search}</span>
       </button>
-      <dialog id="search-dialog" className="search-dialog" aria-label="Search the site">
-        <div className="search-dialog__bar">
-          <Icon name="search" size={22} />
-          <label htmlFor="search-input" className="visually-hidden">{labels['search-label']}</label>
-          <input id="search-input" type="search" placeholder={labels['search-example']} autoComplete="off" spellCheck={false} />
-          <button type="button" className="icon-button search-dialog__close" aria-label="Close search">
-            <Icon name="close" size={22} />
-          </button>
-        </div>
-        <p className="search-dialog__status" role="status" data-search-status data-start={labels['search-start']} data-unavailable={labels['search-unavailable']}
-          data-searching={labels.searching}
-          data-none={labels['search-none']}
-          data-one={labels['search-one']}
-          data-many={labels['search-many']}
-        >
-          {labels['search-start']}
-        </p>
-        <ul className="search-dialog__results" data-search-results />
-      </dialog>
+      <SearchPanel />
     </Island>
   );
 }

@@ -12,9 +12,12 @@ afterAll(removeTemporaryFolders);
  * chunks: 6.6 KB gzip (11.9 KB raw) on the pages with only the chrome, 7.8 KB (14.1 KB raw) on a
  * blog post. After: 3.0 KB and 5.1 KB; the budgets leave room for small changes, not for a return.
  * 3.5 became 3.6 KB when the chrome began to wait for the first picture's largest-paint report
- * before it asks for anything more (first-picture-drawn.ts, 87 bytes gzip).
+ * before it asks for anything more (first-picture-drawn.ts, 87 bytes gzip). 3.6 became 3.9 KB when
+ * the chrome began to draw the "Save" and "Add to enquiry" buttons itself (list-buttons-markup.ts,
+ * about 220 bytes gzip, cached once): pages carry an empty wrapper instead, 2 KB less HTML on every
+ * product page and about 400 bytes less per card on every listing.
  */
-const BUDGETS: Readonly<Record<string, number>> = { privacy: 3.6, terms: 3.6, about: 3.6, team: 3.6, 'blog post': 6 };
+const BUDGETS: Readonly<Record<string, number>> = { privacy: 3.9, terms: 3.9, about: 3.9, team: 3.9, 'blog post': 6 };
 
 /** Pages whose only interactive parts are the chrome's. */
 const CHROME_ONLY = ['privacy', 'terms', 'about', 'team', 'services', 'projects', '404'];

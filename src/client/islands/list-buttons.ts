@@ -1,4 +1,5 @@
 import { addToCart, CHANGE_EVENT, readCart, readWishlist, writeWishlist } from '../lib/enquiry-store.ts';
+import { fillListButtons } from '../lib/list-buttons-markup.ts';
 import { toast } from '../lib/toast.ts';
 
 /**
@@ -23,9 +24,20 @@ function refresh() {
   }
 }
 
-// The owner's words (labels.csv) for the messages, carried by the header's list buttons.
-// Every page has the header; labels.csv has a row for each message.
-const said = (document.querySelector<HTMLElement>('.header-lists')?.dataset ?? {}) as Record<'saved' | 'unsaved' | 'added', string>;
+// The owner's words (labels.csv) for the buttons and the messages, carried by the header's list
+// buttons. Every page has the header; labels.csv has a row for each.
+const said = (document.querySelector<HTMLElement>('.header-lists')?.dataset ?? {}) as Record<'saved' | 'unsaved' | 'added' | 'save' | 'add', string>;
+
+/**
+ * The buttons of the wrappers the server wrote empty, with their product's data (ListButtons.tsx).
+ * The cards the listing island draws later come with theirs (src/client/lib/product-card.ts).
+ */
+function drawButtons() {
+  for (const wrapper of document.querySelectorAll<HTMLElement>('.list-buttons[data-article]:empty')) {
+    const { article = '', title = article, minimum = '' } = wrapper.dataset;
+    fillListButtons(wrapper, { article, title, minimum }, said);
+  }
+}
 
 document.addEventListener('click', (event) => {
   const button = (event.target as Element).closest<HTMLButtonElement>('[data-list-action]');
@@ -51,4 +63,5 @@ document.addEventListener('click', (event) => {
 window.addEventListener(CHANGE_EVENT, refresh);
 // Cards drawn later by the listing island get their pressed state too.
 new MutationObserver(() => refresh()).observe(document.querySelector('main') ?? document.body, { childList: true, subtree: true });
+drawButtons();
 refresh();

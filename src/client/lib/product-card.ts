@@ -38,6 +38,10 @@ export function productCard(product: ListingProduct, prices: PriceFormat, words:
   const was = price.lastElementChild as HTMLElement;
   if (product.prevPrice === undefined) was.remove();
   else (was.childNodes[1] as Text).data = formatPrice(product.prevPrice, prices);
+  // The wrapper names the product as the server's does (ListButtons.tsx), so the two cards are alike.
+  lists.dataset.article = product.name;
+  lists.dataset.title = product.title;
+  lists.dataset.minimum = String(product.minimum);
   const hidden = { save: ` ${product.title}`, add: `: ${product.title}` };
   for (const button of lists.children as HTMLCollectionOf<HTMLButtonElement>) {
     button.dataset.article = product.name;
@@ -73,7 +77,7 @@ function blankCard(words: ListingWords): HTMLElement {
   return article;
 }
 
-/** The same "Save" and "Add to enquiry" buttons as templates/components/ListButtons.tsx. */
+/** The same "Save" and "Add to enquiry" buttons as ../lib/list-buttons-markup.ts draws into the server's wrappers. */
 function listButtons(words: ListingWords): HTMLElement {
   const wrapper = element('div', 'list-buttons product-card__lists');
   const button = (action: 'save' | 'add', label: string, extraClass = '') => {

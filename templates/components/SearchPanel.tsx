@@ -1,0 +1,32 @@
+import { useSite } from '../../src/render/page-context.ts';
+import { Icon } from './Icon.tsx';
+
+/**
+ * The search's modal dialog: the field, the status line and the results. It stays shut until the
+ * site-search island opens it, so it is never part of the first view, and its rules come with the
+ * page's other stylesheet rather than in the head (see build.ts, where it is named as shut).
+ */
+export function SearchPanel() {
+  const { labels } = useSite();
+  return (
+    <dialog id="search-dialog" className="search-dialog" aria-label="Search the site">
+      <div className="search-dialog__bar">
+        <Icon name="search" size={22} />
+        <label htmlFor="search-input" className="visually-hidden">{labels['search-label']}</label>
+        <input id="search-input" type="search" placeholder={labels['search-example']} autoComplete="off" spellCheck={false} />
+        <button type="button" className="icon-button search-dialog__close" aria-label="Close search">
+          <Icon name="close" size={22} />
+        </button>
+      </div>
+      <p className="search-dialog__status" role="status" data-search-status data-start={labels['search-start']} data-unavailable={labels['search-unavailable']}
+        data-searching={labels.searching}
+        data-none={labels['search-none']}
+        data-one={labels['search-one']}
+        data-many={labels['search-many']}
+      >
+        {labels['search-start']}
+      </p>
+      <ul className="search-dialog__results" data-search-results />
+    </dialog>
+  );
+}

@@ -53,7 +53,7 @@ export async function buildCommand(options: BuildCommandOptions, log: (line: str
           },
           sink,
         ),
-      state ? { outputs: state.outputs } : {},
+      { ...(state ? { outputs: state.outputs } : {}), removeInBackground: true },
     );
     if (state) {
       state.outputs = entries;

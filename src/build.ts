@@ -179,6 +179,10 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
       return value;
     },
     set: (key, value) => void used.set(key, value),
+    previous: (prefix) => {
+      for (const [key, value] of state.content) if (key.startsWith(prefix)) return value;
+      return undefined;
+    },
   };
 
   // A first build of a large catalogue (nothing to keep) renders on every core: its worker threads

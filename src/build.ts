@@ -31,6 +31,7 @@ import { searchShardCount } from './search/plan-search-shards.ts';
 import { searchRecords, type SearchRecord } from './search/search-records.ts';
 import { createRenderer, pagePolicy, type PageAssets, type PageRenderer } from './render/render-route.ts';
 import { RenderPool, type RenderedFile } from './render/render-pool.ts';
+import { refillPage } from './render/refill-page.ts';
 import { buildRouteTable } from './routes/route-table.ts';
 import { checkRoutes } from './routes/check-routes.ts';
 import type { Route } from './routes/route.ts';
@@ -112,6 +113,11 @@ export interface BuildResult extends CheckResult {
   readonly pages: number;
   /** Pages rendered by this build (the others were kept from the previous one). */
   readonly rendered: number;
+  /**
+   * Of those, the pages made from the previous build's file with new card data addresses instead of
+   * rendered (see refill-page.ts).
+   */
+  readonly refilled: number;
   /** Threads that rendered pages (1, or one per core for a first build of a large catalogue). */
   readonly threads: number;
   /** Each kind of page's CSS, by page component (see PageAssets.styles). */
@@ -221,7 +227,7 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
     lap('assets');
     // Without a state to keep (--no-cache) nothing about the pages is recorded for a next build.
     const renderer = createRenderer(site, assets, version, { record: options.state !== undefined });
-    const { records, rendered, threads } = await writePages(pool, routes, renderer, sink, state, checked, assets, options);
+    const { records, rendered, refilled, threads } = await writePages(pool, routes, renderer, sink, state, checked, assets, options);
     lap('pages');
     await writeSeoFiles(site, routes, assets, sink);
     lap('seo');
@@ -239,6 +245,7 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
     // were never put in place.
     state.routes = records;
     state.content = used;
+    state.listingData = new Map(assets.listingData);
     if (options.state && options.state !== state) Object.assign(options.state, state);
     const target = options.state ?? state;
     const search =
@@ -247,7 +254,7 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
             target.shards = shards;
           })
         : undefined;
-    return { ...checked, pages: routes.length, rendered, threads, styles: assets.styles, timings, ...(search ? { search } : {}) };
+    return { ...checked, pages: routes.length, rendered, refilled, threads, styles: assets.styles, timings, ...(search ? { search } : {}) };
   } catch (error) {
     await pool?.close();
     // Let the indexers finish before the temporary folder is removed, and report the build's error.
@@ -362,7 +369,7 @@ async function writePages(
   checked: CheckResult,
   assets: PageAssets,
   options: BuildOptions,
-): Promise<{ records: Map<string, RouteRecord>; rendered: number; threads: number }> {
+): Promise<{ records: Map<string, RouteRecord>; rendered: number; refilled: number; threads: number }> {
   const records = new Map<string, RouteRecord>();
   const stale: Route[] = [];
   for (const route of routes) {
@@ -372,8 +379,8 @@ async function writePages(
   }
   const progress = (done: number) => options.onProgress?.({ phase: 'pages', done: records.size + done, total: routes.length });
   progress(0);
-  const record = (page: Pick<RenderedFile, 'file' | 'fingerprint' | 'dependencies' | 'islands'>) =>
-    records.set(page.file, { fingerprint: page.fingerprint, dependencies: page.dependencies, islands: page.islands });
+  const record = (page: Pick<RenderedFile, 'file' | 'fingerprint' | 'dependencies' | 'islands' | 'template'>) =>
+    records.set(page.file, { fingerprint: page.fingerprint, dependencies: page.dependencies, islands: page.islands, ...(page.template ? { template: templateRecord(page.template) } : {}) });
 
   const renderHere = (route: Route): RenderedFile => {
     const page = renderer.render(route);
@@ -381,7 +388,7 @@ async function writePages(
     // Synchronous for a folder (see DirectorySink), so the file's entry exists when this returns.
     void sink.write(route.file, page.html);
     const entry = isFolderSink(sink) ? sink.entries.get(route.file) : undefined;
-    return { file: route.file, fingerprint: page.fingerprint, dependencies: page.dependencies, islands: page.islands, entry: entry ?? { size: page.html.length, mtimeMs: 0 } };
+    return { file: route.file, fingerprint: page.fingerprint, dependencies: page.dependencies, islands: page.islands, entry: entry ?? { size: page.html.length, mtimeMs: 0 }, ...(page.template ? { template: page.template } : {}) };
   };
 
   if (early && stale.length >= parallelFrom(options) && isFolderSink(sink)) {
@@ -396,7 +403,7 @@ async function writePages(
           if (page.template) options.templates?.set(page.file, page.template);
           record(page);
         }
-        return { records, rendered: stale.length, threads: pool.size + 1 };
+        return { records, rendered: stale.length, refilled: 0, threads: pool.size + 1 };
       } finally {
         await pool.close();
       }
@@ -408,13 +415,21 @@ async function writePages(
   // Every few pages the event loop runs: the search indexers' messages are handled there.
   const PAGES_BETWEEN_PAUSES = 25;
   const templates = options.templates;
+  let refilled = 0;
   for (const [index, route] of stale.entries()) {
     const known = state.routes.get(route.file);
     const template = known ? templates?.get(route.file) : undefined;
     if (known && template && renderer.templateFingerprint(route, known.dependencies, known.islands) === template.fingerprint) {
       // Only the card data's address changed: the page is its template with the new address.
       await sink.write(route.file, renderer.fill(template.html));
-      record({ file: route.file, dependencies: known.dependencies, islands: known.islands, fingerprint: renderer.fingerprint(route, known.dependencies, known.islands) });
+      record({ file: route.file, dependencies: known.dependencies, islands: known.islands, fingerprint: renderer.fingerprint(route, known.dependencies, known.islands), template });
+      continue;
+    }
+    const again = known && refill(route, known, renderer, sink, state, assets);
+    if (known && again !== undefined) {
+      await sink.write(route.file, again);
+      refilled += 1;
+      records.set(route.file, { ...known, fingerprint: renderer.fingerprint(route, known.dependencies, known.islands) });
       continue;
     }
     const page = renderer.render(route);
@@ -427,7 +442,25 @@ async function writePages(
     }
   }
   progress(stale.length);
-  return { records, rendered: stale.length, threads: 1 };
+  return { records, rendered: stale.length, refilled, threads: 1 };
+}
+
+/** What the state keeps of a page's template: its fingerprint, and how often it names card data. */
+function templateRecord(template: { readonly html: string; readonly fingerprint: string }): NonNullable<RouteRecord['template']> {
+  return { fingerprint: template.fingerprint, addresses: template.html.split('@@listing-data:').length - 1 };
+}
+
+/**
+ * The page the previous build wrote, with today's card data addresses, when nothing else it is made
+ * from changed (see refill-page.ts); undefined when it must be rendered.
+ */
+function refill(route: Route, known: RouteRecord, renderer: PageRenderer, sink: OutputSink, state: BuildState, assets: PageAssets): string | undefined {
+  if (!known.template || !isFolderSink(sink)) return undefined;
+  if (renderer.templateFingerprint(route, known.dependencies, known.islands) !== known.template.fingerprint) return undefined;
+  const changes = known.dependencies.listingData.map((key) => ({ from: state.listingData.get(key) ?? '', to: assets.listingData.get(key as never) ?? '' }));
+  if (changes.some(({ to }) => to === '')) return undefined;
+  const page = sink.readKept(route.file);
+  return page === undefined ? undefined : refillPage(page, changes, known.template.addresses);
 }
 
 /**

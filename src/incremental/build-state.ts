@@ -10,6 +10,13 @@ export interface RouteRecord {
   readonly fingerprint: string;
   readonly dependencies: RouteDependencies;
   readonly islands: readonly IslandName[];
+  /**
+   * For a page that names the listing card data (whose addresses change with every edit to a
+   * product list): the fingerprint of everything else it is made from (PageRenderer's
+   * templateFingerprint) and how many times it names those addresses. A later build whose only
+   * change to the page is new addresses takes the page it has and puts them in (refill-page.ts).
+   */
+  readonly template?: { readonly fingerprint: string; readonly addresses: number };
 }
 
 /** One file of the output folder as the last build left it, to check that nobody changed it since. */
@@ -41,10 +48,12 @@ export interface BuildState {
   outputs: Map<string, OutputEntry>;
   /** By the shard's folder. */
   shards: Map<string, ShardRecord>;
+  /** The addresses of the listing card data the pages name, by list (see listing-data.ts). */
+  listingData: Map<string, string>;
 }
 
 export function emptyState(version: string): BuildState {
-  return { version, content: new Map(), routes: new Map(), outputs: new Map(), shards: new Map() };
+  return { version, content: new Map(), routes: new Map(), outputs: new Map(), shards: new Map(), listingData: new Map() };
 }
 
 /**
@@ -62,6 +71,7 @@ interface StoredState {
   readonly routes: StoredRoutes;
   readonly outputs: StoredOutputs;
   readonly shards: [string, ShardRecord][];
+  readonly listingData: [string, string][];
 }
 
 const FORMAT = 2;
@@ -80,7 +90,7 @@ export function loadState(file: string, version: string): BuildState {
       const value = readContentEntry(contentFile(file, version, key), key);
       if (value !== undefined) content.set(key, value);
     }
-    return { version, content, routes: readRoutes(stored.routes), outputs: readOutputs(stored.outputs), shards: new Map(stored.shards) };
+    return { version, content, routes: readRoutes(stored.routes), outputs: readOutputs(stored.outputs), shards: new Map(stored.shards), listingData: new Map(stored.listingData) };
   } catch {
     return emptyState(version);
   }
@@ -107,6 +117,7 @@ export function saveState(file: string, state: BuildState): void {
     routes: storeRoutes(state.routes),
     outputs: storeOutputs(state.outputs),
     shards: [...state.shards],
+    listingData: [...state.listingData],
   };
   writeWhole(file, JSON.stringify(stored));
   for (const name of readdirSync(folder)) {

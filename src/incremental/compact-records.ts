@@ -9,6 +9,8 @@ import type { OutputEntry, RouteRecord } from './build-state.ts';
 export interface StoredRoutes {
   readonly files: string[];
   readonly fingerprints: string[];
+  /** Per page, its template's fingerprint and count of addresses, or null (RouteRecord.template). */
+  readonly templates: ([string, number] | null)[];
   /** Per page, its index into `shapes`. */
   readonly shapeOf: number[];
   /** Each distinct pair of dependencies and islands. */
@@ -16,9 +18,9 @@ export interface StoredRoutes {
 }
 
 export function storeRoutes(routes: ReadonlyMap<string, RouteRecord>): StoredRoutes {
-  const stored: StoredRoutes = { files: [], fingerprints: [], shapeOf: [], shapes: [] };
+  const stored: StoredRoutes = { files: [], fingerprints: [], templates: [], shapeOf: [], shapes: [] };
   const known = new Map<string, number>();
-  for (const [file, { fingerprint, dependencies, islands }] of routes) {
+  for (const [file, { fingerprint, dependencies, islands, template }] of routes) {
     const text = JSON.stringify([dependencies, islands]);
     let shape = known.get(text);
     if (shape === undefined) {
@@ -27,6 +29,7 @@ export function storeRoutes(routes: ReadonlyMap<string, RouteRecord>): StoredRou
     }
     stored.files.push(file);
     stored.fingerprints.push(fingerprint);
+    stored.templates.push(template ? [template.fingerprint, template.addresses] : null);
     stored.shapeOf.push(shape);
   }
   return stored;
@@ -34,13 +37,19 @@ export function storeRoutes(routes: ReadonlyMap<string, RouteRecord>): StoredRou
 
 /** Throws on columns that do not fit together (a damaged file): the caller then starts afresh. */
 export function readRoutes(stored: StoredRoutes): Map<string, RouteRecord> {
-  const { files, fingerprints, shapeOf, shapes } = stored;
-  if (fingerprints.length !== files.length || shapeOf.length !== files.length) throw new Error('The page records do not fit together');
+  const { files, fingerprints, templates, shapeOf, shapes } = stored;
+  if (fingerprints.length !== files.length || templates.length !== files.length || shapeOf.length !== files.length) throw new Error('The page records do not fit together');
   const routes = new Map<string, RouteRecord>();
   files.forEach((file, index) => {
     const shape = shapes[shapeOf[index]!];
     if (!shape || typeof fingerprints[index] !== 'string') throw new Error(`The record of ${file} is damaged`);
-    routes.set(file, { fingerprint: fingerprints[index], dependencies: shape.dependencies, islands: shape.islands });
+    const template = templates[index];
+    routes.set(file, {
+      fingerprint: fingerprints[index],
+      dependencies: shape.dependencies,
+      islands: shape.islands,
+      ...(template ? { template: { fingerprint: template[0], addresses: template[1] } } : {}),
+    });
   });
   return routes;
 }

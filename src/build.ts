@@ -223,7 +223,8 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
   try {
     progress({ phase: 'assets' });
     const shardCount = options.search === false ? 0 : searchShardCount(findable.length, options.searchShardSize);
-    const assets = { ...(await locateImageProblems(buildAssets(site, routes, imageList, { ...options, publicDir }, sink), checked.content, options.contentDir, publicDir)), searchShards: shardCount };
+    const { listingFiles, ...made } = await locateImageProblems(buildAssets(site, routes, imageList, { ...options, publicDir }, sink, state), checked.content, options.contentDir, publicDir);
+    const assets = { ...made, searchShards: shardCount };
     lap('assets');
     // Without a state to keep (--no-cache) nothing about the pages is recorded for a next build.
     const renderer = createRenderer(site, assets, version, { record: options.state !== undefined });
@@ -245,7 +246,7 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
     // were never put in place.
     state.routes = records;
     state.content = used;
-    state.listingData = new Map(assets.listingData);
+    state.listingData = listingFiles;
     if (options.state && options.state !== state) Object.assign(options.state, state);
     const target = options.state ?? state;
     const search =
@@ -283,7 +284,14 @@ function parallelFrom(options: BuildOptions): number {
   return options.parallelFrom ?? 1500;
 }
 
-async function buildAssets(site: Site, routes: readonly Route[], imageList: readonly string[], options: BuildOptions & { publicDir: string }, sink: OutputSink): Promise<Omit<PageAssets, 'searchShards'>> {
+async function buildAssets(
+  site: Site,
+  routes: readonly Route[],
+  imageList: readonly string[],
+  options: BuildOptions & { publicDir: string },
+  sink: OutputSink,
+  state: BuildState,
+): Promise<Omit<PageAssets, 'searchShards'> & { listingFiles: BuildState['listingData'] }> {
   const { paths } = site;
   const stylesDir = options.stylesDir ?? path.join(PROJECT_ROOT, 'templates', 'styles');
   const clientDir = options.clientDir ?? path.join(PROJECT_ROOT, 'src', 'client');
@@ -325,8 +333,9 @@ async function buildAssets(site: Site, routes: readonly Route[], imageList: read
   const sheets = new Map([...stylesheets.values()].flatMap(({ first, rest }) => [first, rest]).map((sheet) => [sheet.file, sheet]));
   await Promise.all([...sheets.values()].map((sheet) => sink.write(sheet.file, sheet.contents)));
   await Promise.all(islands.files.map((file) => sink.write(file.file, file.contents)));
-  const [listingData, iconSprite] = await Promise.all([writeListingData(site, images, sink), buildIconSprite(sink, paths)]);
-  return { styles: new Map([...stylesheets].map(([name, { inline, hash, first, rest }]) => [name, { inline, hash, first: first.href, rest: rest.href }])), webFonts: fonts.stylesheet, islands: islands.islands, images, listingData, iconSprite };
+  const [listingFiles, iconSprite] = await Promise.all([writeListingData(site, images, sink, state.listingData), buildIconSprite(sink, paths)]);
+  const listingData = new Map([...listingFiles].map(([key, { url }]) => [key, url]));
+  return { styles: new Map([...stylesheets].map(([name, { inline, hash, first, rest }]) => [name, { inline, hash, first: first.href, rest: rest.href }])), webFonts: fonts.stylesheet, islands: islands.islands, images, listingData, iconSprite, listingFiles };
 }
 
 /** The pictures link previews show: each page's own, and the site's default for the others. */
@@ -457,7 +466,7 @@ function templateRecord(template: { readonly html: string; readonly fingerprint:
 function refill(route: Route, known: RouteRecord, renderer: PageRenderer, sink: OutputSink, state: BuildState, assets: PageAssets): string | undefined {
   if (!known.template || !isFolderSink(sink)) return undefined;
   if (renderer.templateFingerprint(route, known.dependencies, known.islands) !== known.template.fingerprint) return undefined;
-  const changes = known.dependencies.listingData.map((key) => ({ from: state.listingData.get(key) ?? '', to: assets.listingData.get(key as never) ?? '' }));
+  const changes = known.dependencies.listingData.map((key) => ({ from: state.listingData.get(key)?.url ?? '', to: assets.listingData.get(key as never) ?? '' }));
   if (changes.some(({ to }) => to === '')) return undefined;
   const page = sink.readKept(route.file);
   return page === undefined ? undefined : refillPage(page, changes, known.template.addresses);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { readOutputs, readRoutes, storeOutputs, storeRoutes, type StoredOutputs, type StoredRoutes } from './compact-records.ts';
 import type { RouteDependencies } from '../render/dependency-tracking.ts';
 import type { IslandName } from '../shared/island-names.ts';
+import type { ListingFile } from '../listing/listing-data.ts';
 
 /** What the last build knew about one page: how to tell whether it is still up to date. */
 export interface RouteRecord {
@@ -48,8 +49,8 @@ export interface BuildState {
   outputs: Map<string, OutputEntry>;
   /** By the shard's folder. */
   shards: Map<string, ShardRecord>;
-  /** The addresses of the listing card data the pages name, by list (see listing-data.ts). */
-  listingData: Map<string, string>;
+  /** The listing card data files, whose addresses the pages name, by list (see listing-data.ts). */
+  listingData: Map<string, ListingFile>;
 }
 
 export function emptyState(version: string): BuildState {
@@ -71,7 +72,7 @@ interface StoredState {
   readonly routes: StoredRoutes;
   readonly outputs: StoredOutputs;
   readonly shards: [string, ShardRecord][];
-  readonly listingData: [string, string][];
+  readonly listingData: [string, ListingFile][];
 }
 
 const FORMAT = 2;

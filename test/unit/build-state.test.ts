@@ -14,7 +14,7 @@ function sampleState(version = 'v1'): BuildState {
   state.routes.set('about/index.html', { fingerprint: 'f1', ...shared, islands: [...shared.islands] });
   state.routes.set('team/index.html', { fingerprint: 'f2', ...shared, islands: [...shared.islands] });
   state.routes.set('index.html', { fingerprint: 'f3', dependencies: { site: ['products'], images: [], listingData: ['shop'], iconSprite: false }, islands: ['chrome', 'product-gallery'], template: { fingerprint: 't3', addresses: 2 } });
-  state.listingData.set('shop', '/assets/data/shop.1234.json');
+  state.listingData.set('shop', { url: '/assets/data/shop.1234.json', file: 'assets/data/shop.1234.json', inputs: 'shop inputs' });
   state.outputs.set('about/index.html', { size: 120, mtimeMs: 1795763193548.6687 });
   state.outputs.set('assets/site.css', { size: 10, mtimeMs: 5, hash: 'h' });
   state.shards.set('pagefind', { digest: 'd', files: ['pagefind/a', 'pagefind/b'] });

@@ -18,8 +18,14 @@ export function refillPage(page: string, changes: readonly AddressChange[], expe
   let found = 0;
   for (const { from } of changes) {
     if (from === '') return undefined;
-    found += page.split(from).length - 1;
+    found += occurrences(page, from);
   }
   if (found !== expected) return undefined;
-  return changes.reduce((html, { from, to }) => (from === to ? html : html.split(from).join(to)), page);
+  return changes.reduce((html, { from, to }) => (from === to ? html : html.replaceAll(from, () => to)), page);
+}
+
+function occurrences(text: string, part: string): number {
+  let count = 0;
+  for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length)) count += 1;
+  return count;
 }

@@ -31,7 +31,7 @@ import { searchShardCount } from './search/plan-search-shards.ts';
 import { searchRecords, type SearchRecord } from './search/search-records.ts';
 import { createRenderer, pagePolicy, type PageAssets, type PageRenderer } from './render/render-route.ts';
 import { RenderPool, type RenderedFile } from './render/render-pool.ts';
-import { refillPage } from './render/refill-page.ts';
+import { refillFromPrevious, templateRecord } from './render/refill-page.ts';
 import { buildRouteTable } from './routes/route-table.ts';
 import { checkRoutes } from './routes/check-routes.ts';
 import type { Route } from './routes/route.ts';
@@ -434,7 +434,7 @@ async function writePages(
       record({ file: route.file, dependencies: known.dependencies, islands: known.islands, fingerprint: renderer.fingerprint(route, known.dependencies, known.islands), template });
       continue;
     }
-    const again = known && refill(route, known, renderer, sink, state, assets);
+    const again = known && refillFromPrevious(route, known, renderer, sink, state.listingData, assets.listingData);
     if (known && again !== undefined) {
       await sink.write(route.file, again);
       refilled += 1;
@@ -452,24 +452,6 @@ async function writePages(
   }
   progress(stale.length);
   return { records, rendered: stale.length, refilled, threads: 1 };
-}
-
-/** What the state keeps of a page's template: its fingerprint, and how often it names card data. */
-function templateRecord(template: { readonly html: string; readonly fingerprint: string }): NonNullable<RouteRecord['template']> {
-  return { fingerprint: template.fingerprint, addresses: template.html.split('@@listing-data:').length - 1 };
-}
-
-/**
- * The page the previous build wrote, with today's card data addresses, when nothing else it is made
- * from changed (see refill-page.ts); undefined when it must be rendered.
- */
-function refill(route: Route, known: RouteRecord, renderer: PageRenderer, sink: OutputSink, state: BuildState, assets: PageAssets): string | undefined {
-  if (!known.template || !isFolderSink(sink)) return undefined;
-  if (renderer.templateFingerprint(route, known.dependencies, known.islands) !== known.template.fingerprint) return undefined;
-  const changes = known.dependencies.listingData.map((key) => ({ from: state.listingData.get(key)?.url ?? '', to: assets.listingData.get(key as never) ?? '' }));
-  if (changes.some(({ to }) => to === '')) return undefined;
-  const page = sink.readKept(route.file);
-  return page === undefined ? undefined : refillPage(page, changes, known.template.addresses);
 }
 
 /**

@@ -132,7 +132,7 @@ export interface BuildResult extends CheckResult {
  * Loads, validates and cross-checks all content and builds the page map, without writing
  * anything. Throws a ContentError listing every problem found.
  */
-export async function checkSite(options: BuildOptions, cache?: ContentCache): Promise<CheckResult> {
+export async function checkSite(options: BuildOptions, cache?: ContentCache, onModel?: (site: Site) => void): Promise<CheckResult> {
   const publicDir = options.publicDir ?? path.join(PROJECT_ROOT, 'public');
   const { content, issues } = await loadCollections(options.contentDir, cache);
   if (issues.length > 0 || !content.settings) throw new ContentError(issues);
@@ -142,6 +142,11 @@ export async function checkSite(options: BuildOptions, cache?: ContentCache): Pr
   const settings = options.baseUrl ? { ...content.settings, baseUrl: options.baseUrl.replace(/\/+$/, '') } : content.settings;
   const model = { now: (options.now ?? new Date()).toISOString(), ...(options.basePath !== undefined ? { base: normalizeBasePath(options.basePath) } : {}) };
   const site = buildSiteModel({ ...content, settings }, { now: new Date(model.now), ...(model.base ? { base: model.base } : {}) });
+  if (onModel) {
+    onModel(site);
+    // What the caller started with the model (the search indexers) gets going before the page map.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   const routes = buildRouteTable(site);
   const routeIssues = checkRoutes(routes, site);
   if (routeIssues.length > 0) throw new ContentError(routeIssues);
@@ -198,24 +203,31 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
   const indexesNow = options.search !== false && !options.deferSearch && isFolderSink(options.searchSink ?? sink);
   let pool = isFolderSink(sink) && !indexesNow && state.routes.size === 0 && (options.parallelFrom !== undefined || largeCatalogue(options.contentDir)) ? new RenderPool() : undefined;
   progress({ phase: 'content' });
+  // The search index is written next to the pages, so it needs a folder (tests in memory skip it).
+  // Its indexers run in their own low-priority processes: started as soon as the Site model exists,
+  // they use the time the page map and the page renderers leave free (after a one-row edit, the
+  // index of that row's shard is what a rebuild waits for last). A build that returns before the
+  // index (site dev) starts them after the pages instead, so that starting them does not delay the
+  // pages of an edit either. A build that then fails waits for them before its folder is removed.
+  const searchTarget = options.searchSink ?? (isFolderSink(sink) ? sink : undefined);
+  let findable: SearchRecord[] = [];
+  const startSearch = () => (searchTarget && options.search !== false ? indexSearch(findable, searchTarget, state, options) : undefined);
+  let searchShards: ReturnType<typeof startSearch>;
   let checked: CheckResult;
   try {
-    checked = await checkSite({ ...options, publicDir }, contentCache);
+    checked = await checkSite({ ...options, publicDir }, contentCache, (model) => {
+      findable = searchRecords(model);
+      searchShards = options.deferSearch ? undefined : startSearch();
+      // Its failure is reported where it is awaited, not as an unhandled rejection meanwhile.
+      searchShards?.catch(() => undefined);
+    });
   } catch (error) {
     await pool?.close();
+    await searchShards?.catch(() => undefined);
     throw error;
   }
   const { site, routes, images: imageList } = checked;
   lap('content');
-
-  // The search index is written next to the pages, so it needs a folder (tests in memory skip it).
-  // Its indexers run in their own low-priority processes: started first, they use the time the
-  // page renderers leave free. A build that returns before the index (site dev) starts them after
-  // the pages instead, so that starting them does not delay the pages of an edit either.
-  const searchTarget = options.searchSink ?? (isFolderSink(sink) ? sink : undefined);
-  const findable = searchRecords(site);
-  const startSearch = () => (searchTarget && options.search !== false ? indexSearch(findable, searchTarget, state, options) : undefined);
-  let searchShards = options.deferSearch ? undefined : startSearch();
   if (pool && routes.length < parallelFrom(options)) {
     await pool.close();
     pool = undefined;

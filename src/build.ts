@@ -31,6 +31,7 @@ import { searchShardCount } from './search/plan-search-shards.ts';
 import { searchRecords, type SearchRecord } from './search/search-records.ts';
 import { createRenderer, pagePolicy, type PageAssets, type PageRenderer } from './render/render-route.ts';
 import { RenderPool, type RenderedFile } from './render/render-pool.ts';
+import { refillFromPrevious, templateRecord } from './render/refill-page.ts';
 import { buildRouteTable } from './routes/route-table.ts';
 import { checkRoutes } from './routes/check-routes.ts';
 import type { Route } from './routes/route.ts';
@@ -112,6 +113,11 @@ export interface BuildResult extends CheckResult {
   readonly pages: number;
   /** Pages rendered by this build (the others were kept from the previous one). */
   readonly rendered: number;
+  /**
+   * Of those, the pages made from the previous build's file with new card data addresses instead of
+   * rendered (see refill-page.ts).
+   */
+  readonly refilled: number;
   /** Threads that rendered pages (1, or one per core for a first build of a large catalogue). */
   readonly threads: number;
   /** Each kind of page's CSS, by page component (see PageAssets.styles). */
@@ -126,7 +132,7 @@ export interface BuildResult extends CheckResult {
  * Loads, validates and cross-checks all content and builds the page map, without writing
  * anything. Throws a ContentError listing every problem found.
  */
-export async function checkSite(options: BuildOptions, cache?: ContentCache): Promise<CheckResult> {
+export async function checkSite(options: BuildOptions, cache?: ContentCache, onModel?: (site: Site) => void): Promise<CheckResult> {
   const publicDir = options.publicDir ?? path.join(PROJECT_ROOT, 'public');
   const { content, issues } = await loadCollections(options.contentDir, cache);
   if (issues.length > 0 || !content.settings) throw new ContentError(issues);
@@ -136,6 +142,11 @@ export async function checkSite(options: BuildOptions, cache?: ContentCache): Pr
   const settings = options.baseUrl ? { ...content.settings, baseUrl: options.baseUrl.replace(/\/+$/, '') } : content.settings;
   const model = { now: (options.now ?? new Date()).toISOString(), ...(options.basePath !== undefined ? { base: normalizeBasePath(options.basePath) } : {}) };
   const site = buildSiteModel({ ...content, settings }, { now: new Date(model.now), ...(model.base ? { base: model.base } : {}) });
+  if (onModel) {
+    onModel(site);
+    // What the caller started with the model (the search indexers) gets going before the page map.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   const routes = buildRouteTable(site);
   const routeIssues = checkRoutes(routes, site);
   if (routeIssues.length > 0) throw new ContentError(routeIssues);
@@ -179,6 +190,10 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
       return value;
     },
     set: (key, value) => void used.set(key, value),
+    previous: (prefix) => {
+      for (const [key, value] of state.content) if (key.startsWith(prefix)) return value;
+      return undefined;
+    },
   };
 
   // A first build of a large catalogue (nothing to keep) renders on every core: its worker threads
@@ -188,24 +203,31 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
   const indexesNow = options.search !== false && !options.deferSearch && isFolderSink(options.searchSink ?? sink);
   let pool = isFolderSink(sink) && !indexesNow && state.routes.size === 0 && (options.parallelFrom !== undefined || largeCatalogue(options.contentDir)) ? new RenderPool() : undefined;
   progress({ phase: 'content' });
+  // The search index is written next to the pages, so it needs a folder (tests in memory skip it).
+  // Its indexers run in their own low-priority processes: started as soon as the Site model exists,
+  // they use the time the page map and the page renderers leave free (after a one-row edit, the
+  // index of that row's shard is what a rebuild waits for last). A build that returns before the
+  // index (site dev) starts them after the pages instead, so that starting them does not delay the
+  // pages of an edit either. A build that then fails waits for them before its folder is removed.
+  const searchTarget = options.searchSink ?? (isFolderSink(sink) ? sink : undefined);
+  let findable: SearchRecord[] = [];
+  const startSearch = () => (searchTarget && options.search !== false ? indexSearch(findable, searchTarget, state, options) : undefined);
+  let searchShards: ReturnType<typeof startSearch>;
   let checked: CheckResult;
   try {
-    checked = await checkSite({ ...options, publicDir }, contentCache);
+    checked = await checkSite({ ...options, publicDir }, contentCache, (model) => {
+      findable = searchRecords(model);
+      searchShards = options.deferSearch ? undefined : startSearch();
+      // Its failure is reported where it is awaited, not as an unhandled rejection meanwhile.
+      searchShards?.catch(() => undefined);
+    });
   } catch (error) {
     await pool?.close();
+    await searchShards?.catch(() => undefined);
     throw error;
   }
   const { site, routes, images: imageList } = checked;
   lap('content');
-
-  // The search index is written next to the pages, so it needs a folder (tests in memory skip it).
-  // Its indexers run in their own low-priority processes: started first, they use the time the
-  // page renderers leave free. A build that returns before the index (site dev) starts them after
-  // the pages instead, so that starting them does not delay the pages of an edit either.
-  const searchTarget = options.searchSink ?? (isFolderSink(sink) ? sink : undefined);
-  const findable = searchRecords(site);
-  const startSearch = () => (searchTarget && options.search !== false ? indexSearch(findable, searchTarget, state, options) : undefined);
-  let searchShards = options.deferSearch ? undefined : startSearch();
   if (pool && routes.length < parallelFrom(options)) {
     await pool.close();
     pool = undefined;
@@ -213,11 +235,12 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
   try {
     progress({ phase: 'assets' });
     const shardCount = options.search === false ? 0 : searchShardCount(findable.length, options.searchShardSize);
-    const assets = { ...(await locateImageProblems(buildAssets(site, routes, imageList, { ...options, publicDir }, sink), checked.content, options.contentDir, publicDir)), searchShards: shardCount };
+    const { listingFiles, ...made } = await locateImageProblems(buildAssets(site, routes, imageList, { ...options, publicDir }, sink, state), checked.content, options.contentDir, publicDir);
+    const assets = { ...made, searchShards: shardCount };
     lap('assets');
     // Without a state to keep (--no-cache) nothing about the pages is recorded for a next build.
     const renderer = createRenderer(site, assets, version, { record: options.state !== undefined });
-    const { records, rendered, threads } = await writePages(pool, routes, renderer, sink, state, checked, assets, options);
+    const { records, rendered, refilled, threads } = await writePages(pool, routes, renderer, sink, state, checked, assets, options);
     lap('pages');
     await writeSeoFiles(site, routes, assets, sink);
     lap('seo');
@@ -235,6 +258,7 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
     // were never put in place.
     state.routes = records;
     state.content = used;
+    state.listingData = listingFiles;
     if (options.state && options.state !== state) Object.assign(options.state, state);
     const target = options.state ?? state;
     const search =
@@ -243,7 +267,7 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
             target.shards = shards;
           })
         : undefined;
-    return { ...checked, pages: routes.length, rendered, threads, styles: assets.styles, timings, ...(search ? { search } : {}) };
+    return { ...checked, pages: routes.length, rendered, refilled, threads, styles: assets.styles, timings, ...(search ? { search } : {}) };
   } catch (error) {
     await pool?.close();
     // Let the indexers finish before the temporary folder is removed, and report the build's error.
@@ -272,7 +296,14 @@ function parallelFrom(options: BuildOptions): number {
   return options.parallelFrom ?? 1500;
 }
 
-async function buildAssets(site: Site, routes: readonly Route[], imageList: readonly string[], options: BuildOptions & { publicDir: string }, sink: OutputSink): Promise<Omit<PageAssets, 'searchShards'>> {
+async function buildAssets(
+  site: Site,
+  routes: readonly Route[],
+  imageList: readonly string[],
+  options: BuildOptions & { publicDir: string },
+  sink: OutputSink,
+  state: BuildState,
+): Promise<Omit<PageAssets, 'searchShards'> & { listingFiles: BuildState['listingData'] }> {
   const { paths } = site;
   const stylesDir = options.stylesDir ?? path.join(PROJECT_ROOT, 'templates', 'styles');
   const clientDir = options.clientDir ?? path.join(PROJECT_ROOT, 'src', 'client');
@@ -316,8 +347,9 @@ async function buildAssets(site: Site, routes: readonly Route[], imageList: read
   const sheets = new Map([...stylesheets.values()].flatMap(({ first, rest }) => [first, rest]).map((sheet) => [sheet.file, sheet]));
   await Promise.all([...sheets.values()].map((sheet) => sink.write(sheet.file, sheet.contents)));
   await Promise.all(islands.files.map((file) => sink.write(file.file, file.contents)));
-  const [listingData, iconSprite] = await Promise.all([writeListingData(site, images, sink), buildIconSprite(sink, paths)]);
-  return { styles: new Map([...stylesheets].map(([name, { inline, hash, first, rest }]) => [name, { inline, hash, first: first.href, rest: rest.href }])), webFonts: fonts.stylesheet, islands: islands.islands, images, listingData, iconSprite };
+  const [listingFiles, iconSprite] = await Promise.all([writeListingData(site, images, sink, state.listingData), buildIconSprite(sink, paths)]);
+  const listingData = new Map([...listingFiles].map(([key, { url }]) => [key, url]));
+  return { styles: new Map([...stylesheets].map(([name, { inline, hash, first, rest }]) => [name, { inline, hash, first: first.href, rest: rest.href }])), webFonts: fonts.stylesheet, islands: islands.islands, images, listingData, iconSprite, listingFiles };
 }
 
 /** The pictures link previews show: each page's own, and the site's default for the others. */
@@ -360,7 +392,7 @@ async function writePages(
   checked: CheckResult,
   assets: PageAssets,
   options: BuildOptions,
-): Promise<{ records: Map<string, RouteRecord>; rendered: number; threads: number }> {
+): Promise<{ records: Map<string, RouteRecord>; rendered: number; refilled: number; threads: number }> {
   const records = new Map<string, RouteRecord>();
   const stale: Route[] = [];
   for (const route of routes) {
@@ -370,8 +402,8 @@ async function writePages(
   }
   const progress = (done: number) => options.onProgress?.({ phase: 'pages', done: records.size + done, total: routes.length });
   progress(0);
-  const record = (page: Pick<RenderedFile, 'file' | 'fingerprint' | 'dependencies' | 'islands'>) =>
-    records.set(page.file, { fingerprint: page.fingerprint, dependencies: page.dependencies, islands: page.islands });
+  const record = (page: Pick<RenderedFile, 'file' | 'fingerprint' | 'dependencies' | 'islands' | 'template'>) =>
+    records.set(page.file, { fingerprint: page.fingerprint, dependencies: page.dependencies, islands: page.islands, ...(page.template ? { template: templateRecord(page.template) } : {}) });
 
   const renderHere = (route: Route): RenderedFile => {
     const page = renderer.render(route);
@@ -379,7 +411,7 @@ async function writePages(
     // Synchronous for a folder (see DirectorySink), so the file's entry exists when this returns.
     void sink.write(route.file, page.html);
     const entry = isFolderSink(sink) ? sink.entries.get(route.file) : undefined;
-    return { file: route.file, fingerprint: page.fingerprint, dependencies: page.dependencies, islands: page.islands, entry: entry ?? { size: page.html.length, mtimeMs: 0 } };
+    return { file: route.file, fingerprint: page.fingerprint, dependencies: page.dependencies, islands: page.islands, entry: entry ?? { size: page.html.length, mtimeMs: 0 }, ...(page.template ? { template: page.template } : {}) };
   };
 
   if (early && stale.length >= parallelFrom(options) && isFolderSink(sink)) {
@@ -394,7 +426,7 @@ async function writePages(
           if (page.template) options.templates?.set(page.file, page.template);
           record(page);
         }
-        return { records, rendered: stale.length, threads: pool.size + 1 };
+        return { records, rendered: stale.length, refilled: 0, threads: pool.size + 1 };
       } finally {
         await pool.close();
       }
@@ -406,13 +438,21 @@ async function writePages(
   // Every few pages the event loop runs: the search indexers' messages are handled there.
   const PAGES_BETWEEN_PAUSES = 25;
   const templates = options.templates;
+  let refilled = 0;
   for (const [index, route] of stale.entries()) {
     const known = state.routes.get(route.file);
     const template = known ? templates?.get(route.file) : undefined;
     if (known && template && renderer.templateFingerprint(route, known.dependencies, known.islands) === template.fingerprint) {
       // Only the card data's address changed: the page is its template with the new address.
       await sink.write(route.file, renderer.fill(template.html));
-      record({ file: route.file, dependencies: known.dependencies, islands: known.islands, fingerprint: renderer.fingerprint(route, known.dependencies, known.islands) });
+      record({ file: route.file, dependencies: known.dependencies, islands: known.islands, fingerprint: renderer.fingerprint(route, known.dependencies, known.islands), template });
+      continue;
+    }
+    const again = known && refillFromPrevious(route, known, renderer, sink, state.listingData, assets.listingData);
+    if (known && again !== undefined) {
+      await sink.write(route.file, again);
+      refilled += 1;
+      records.set(route.file, { ...known, fingerprint: renderer.fingerprint(route, known.dependencies, known.islands) });
       continue;
     }
     const page = renderer.render(route);
@@ -425,7 +465,7 @@ async function writePages(
     }
   }
   progress(stale.length);
-  return { records, rendered: stale.length, threads: 1 };
+  return { records, rendered: stale.length, refilled, threads: 1 };
 }
 
 /**

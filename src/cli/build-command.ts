@@ -57,7 +57,7 @@ export async function buildCommand(options: BuildCommandOptions, log: (line: str
           },
           sink,
         ),
-      state ? { outputs: state.outputs } : {},
+      { ...(state ? { outputs: state.outputs } : {}), removeInBackground: true },
     );
     if (state) {
       state.outputs = entries;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { readCsv } from './read/read-csv.ts';
 import { readTextFile } from './read/read-text-file.ts';
 import type { CsvCollection, Fields, RecordOf } from './schemas/collection.ts';
-import { validateTable, type Loaded } from './validate-table.ts';
+import { rememberRows, validateTable, type Loaded } from './validate-table.ts';
 import { hashText } from '../incremental/digest.ts';
 
 export type { Loaded, Sourced } from './validate-table.ts';
@@ -15,11 +15,21 @@ export type { Loaded, Sourced } from './validate-table.ts';
 export interface ContentCache {
   get(key: string): unknown;
   set(key: string, value: unknown): void;
+  /**
+   * What an earlier version of a file gave, by the start of its key (the key without the
+   * fingerprint of the text): an edited spreadsheet reuses its unchanged rows from it.
+   */
+  previous?(prefix: string): unknown;
 }
 
 /** The cache key of one content file's text. */
 export function contentKey(kind: string, file: string, text: string): string {
-  return `${kind}:${file}:${hashText(text)}`;
+  return `${contentKeyPrefix(kind, file)}${hashText(text)}`;
+}
+
+/** The start of the cache keys of every version of one content file. */
+export function contentKeyPrefix(kind: string, file: string): string {
+  return `${kind}:${file}:`;
 }
 
 /** Reads one spreadsheet and validates every row, collecting every problem rather than stopping at the first. */
@@ -32,9 +42,10 @@ export async function loadCsvCollection<F extends Fields>(
   if (!read.ok) return { records: [], issues: [read.issue] };
   const key = contentKey('csv', read.file, read.text);
   const cached = cache?.get(key) as Loaded<RecordOf<F>> | undefined;
-  if (cached) return cached;
+  if (cached) return rememberRows(cached);
   const parsed = readCsv(read.text, read.file);
-  const loaded = parsed.ok ? validateTable(collection, parsed.table) : { records: [], issues: parsed.issues };
+  const previous = cache?.previous?.(contentKeyPrefix('csv', read.file)) as Loaded<RecordOf<F>> | undefined;
+  const loaded = parsed.ok ? validateTable(collection, parsed.table, previous) : { records: [], issues: parsed.issues };
   cache?.set(key, loaded);
   return loaded;
 }

@@ -7,6 +7,7 @@ import { documentsByPage, pageTexts, sectionTexts, type PageText } from './page-
 import { pickBestProducts } from './pick-best-products.ts';
 import { pickHomeServices } from './pick-home-services.ts';
 import { renderMarkdown } from './render-markdown.ts';
+import { rememberDigest, rememberedDigest } from '../incremental/digest.ts';
 import { PRODUCT_LIST_NAMES, segmentOf, type ProductTypeSegment } from '../shared/product-lists.ts';
 import { basePathOf, sitePaths, type BasePath, type SitePaths } from '../shared/url-paths.ts';
 import type { BannerSlideRecord } from './schemas/banner-slide.ts';
@@ -165,6 +166,9 @@ function productOf(record: Sourced<ProductRecord>, list: ProductList): Product {
     paragraphs: record.description.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, ' ').trim()).filter(Boolean),
   });
   products.set(record, product);
+  // A product is made from its row and list alone (above), so its fingerprint is theirs.
+  const row = rememberedDigest(record);
+  if (row) rememberDigest(product, `p${list}|${row}`);
   return product;
 }
 

@@ -1,4 +1,5 @@
 import type { ContentIssue } from '../errors/content-issue.ts';
+import { hashText, rememberDigest } from '../incremental/digest.ts';
 import { checkFieldNames } from './check-field-names.ts';
 import { at } from './issue-location.ts';
 import type { Table } from './read/table.ts';
@@ -10,25 +11,27 @@ export type Sourced<T> = T & { readonly source: Source };
 export interface Loaded<T> {
   readonly records: Sourced<T>[];
   readonly issues: ContentIssue[];
+  /**
+   * For a spreadsheet: each record's row fingerprint (its place, header, row number and cells), in
+   * the order of `records`. A later version of the file reuses the records of the rows whose
+   * fingerprint it finds here, and each record's fingerprint is this one (see rememberRows).
+   */
+  readonly rows?: readonly string[];
 }
-
-/**
- * The valid records of the last version of each spreadsheet this process read, by row number and
- * cells. When the owner edits one cell, the other rows of the file are the same objects as before:
- * not validated again, and the Site model and the fingerprints made from them are reused too.
- */
-const lastRows = new Map<string, Map<string, unknown>>();
 
 /**
  * Checks a spreadsheet's header against the collection's columns, then validates every row,
  * collecting every problem rather than stopping at the first. The table is a CSV file or a
  * workbook's sheet: both are text cells by then, so both get the same schemas and sentences.
+ *
+ * `previous` is what the last version of the same file gave (from the build state, in this process
+ * or an earlier one): when the owner edits one cell, the other rows are taken from it as they are,
+ * not validated again, and in the same process they are the same objects as before, so the Site
+ * model and the fingerprints made from them are reused too.
  */
-export function validateTable<F extends Fields>(collection: CsvCollection<F>, table: Table): Loaded<RecordOf<F>> {
+export function validateTable<F extends Fields>(collection: CsvCollection<F>, table: Table, previous?: Loaded<RecordOf<F>>): Loaded<RecordOf<F>> {
   const { header, records: rows, file, sheet } = table;
   const place = `${collection.file}\u0000${file}\u0000${sheet ?? ''}`;
-  const previous = lastRows.get(place);
-  const current = new Map<string, unknown>();
   // The header array is shared by every record of a sheet: it lets later checks name column letters.
   const sourceOf = (row: number): Source => (sheet === undefined ? { file, row } : { file, row, sheet, header });
   const headerSource = sourceOf(1);
@@ -36,14 +39,16 @@ export function validateTable<F extends Fields>(collection: CsvCollection<F>, ta
   // With a required column missing, every row would repeat the same complaint: report the header only.
   if (issues.some((issue) => issue.code === 'MissingColumn' || issue.code === 'DuplicateColumn')) return { records: [], issues };
 
+  const known = reusableRows(previous);
   const records: Sourced<RecordOf<F>>[] = [];
-  const headerKey = header.join('\u0001');
+  const keys: string[] = [];
+  const headerKey = `${place}\u0002${header.join('\u0001')}`;
   for (const { row, cells, unreadable } of rows) {
-    const rowKey = `${headerKey}\u0002${row}\u0002${cells.join('\u0001')}`;
-    const known = previous?.get(rowKey) as Sourced<RecordOf<F>> | undefined;
-    if (known && !unreadable) {
-      current.set(rowKey, known);
-      records.push(known);
+    const key = hashText(`${headerKey}\u0002${row}\u0002${cells.join('\u0001')}`);
+    const reused = unreadable ? undefined : (known.get(key) as Sourced<RecordOf<F>> | undefined);
+    if (reused) {
+      records.push(reused);
+      keys.push(key);
       continue;
     }
     const raw: Record<string, string> = {};
@@ -59,11 +64,38 @@ export function validateTable<F extends Fields>(collection: CsvCollection<F>, ta
     for (const problem of problems) issues.push({ code: 'InvalidValue', ...at({ source, column: problem.name }), message: problem.message });
     for (const problem of rowProblems) issues.push({ code: 'InvalidValue', ...at({ source, column: problem.column }), message: problem.message });
     if (found.length === 0 && rowProblems.length === 0 && !unreadable) {
-      const valid = { ...record, source };
-      current.set(rowKey, valid);
-      records.push(valid);
+      records.push({ ...record, source });
+      keys.push(key);
     }
   }
-  lastRows.set(place, current);
-  return { records, issues };
+  return rememberRows({ records, issues, rows: keys });
+}
+
+/** The records of the last version of the file, by row fingerprint. */
+function reusableRows(previous: Loaded<unknown> | undefined): Map<string, unknown> {
+  const known = new Map<string, unknown>();
+  const { records = [], rows = [] } = previous ?? {};
+  // A state written by an older program, or damaged: nothing is reused rather than a wrong row.
+  if (rows.length !== records.length) return known;
+  records.forEach((record, index) => known.set(rows[index]!, record));
+  return known;
+}
+
+/**
+ * Freezes each record (inside the build, content is read-only) and gives it its row's fingerprint
+ * (see rememberDigest), for records just validated and for those read back from the build state.
+ */
+export function rememberRows<T>(loaded: Loaded<T>): Loaded<T> {
+  const { records, rows } = loaded;
+  if (rows?.length !== records.length) return loaded;
+  records.forEach((record, index) => rememberDigest(deepFreeze(record), `r${rows[index]!}`));
+  return loaded;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }

@@ -1,13 +1,23 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { hash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readOutputs, readRoutes, storeOutputs, storeRoutes, type StoredOutputs, type StoredRoutes } from './compact-records.ts';
 import type { RouteDependencies } from '../render/dependency-tracking.ts';
 import type { IslandName } from '../shared/island-names.ts';
+import type { ListingFile } from '../listing/listing-data.ts';
 
 /** What the last build knew about one page: how to tell whether it is still up to date. */
 export interface RouteRecord {
   readonly fingerprint: string;
   readonly dependencies: RouteDependencies;
   readonly islands: readonly IslandName[];
+  /**
+   * For a page that names the listing card data (whose addresses change with every edit to a
+   * product list): the fingerprint of everything else it is made from (PageRenderer's
+   * templateFingerprint) and how many times it names those addresses. A later build whose only
+   * change to the page is new addresses takes the page it has and puts them in (refill-page.ts).
+   */
+  readonly template?: { readonly fingerprint: string; readonly addresses: number };
 }
 
 /** One file of the output folder as the last build left it, to check that nobody changed it since. */
@@ -39,44 +49,106 @@ export interface BuildState {
   outputs: Map<string, OutputEntry>;
   /** By the shard's folder. */
   shards: Map<string, ShardRecord>;
+  /** The listing card data files, whose addresses the pages name, by list (see listing-data.ts). */
+  listingData: Map<string, ListingFile>;
 }
 
 export function emptyState(version: string): BuildState {
-  return { version, content: new Map(), routes: new Map(), outputs: new Map(), shards: new Map() };
+  return { version, content: new Map(), routes: new Map(), outputs: new Map(), shards: new Map(), listingData: new Map() };
 }
 
+/**
+ * The state file: the small and changing parts in one JSON file read in one pass, as columns (see
+ * compact-records.ts); each content file's validated records in a file of their own beside it
+ * (`content/`), named by the code version and the content's fingerprint. Those are most of the
+ * bytes (8 MB at 10,000 products) and never change under their name, so a build writes only the
+ * entries of the files that were edited, not all of them again.
+ */
 interface StoredState {
-  readonly format: 1;
+  readonly format: 2;
   readonly version: string;
-  readonly content: [string, unknown][];
-  readonly routes: [string, RouteRecord][];
-  readonly outputs: [string, OutputEntry][];
+  /** The keys of the content entries; each entry is in its own file (see contentFile). */
+  readonly content: string[];
+  readonly routes: StoredRoutes;
+  readonly outputs: StoredOutputs;
   readonly shards: [string, ShardRecord][];
+  readonly listingData: [string, ListingFile][];
 }
 
-/** The state saved by the last build, or an empty one when there is none or it is of another version. */
+const FORMAT = 2;
+
+/**
+ * The state saved by the last build, or an empty one when there is none, it is of another code
+ * version or format, or it cannot be read whole. A content entry that is missing or damaged is
+ * left out: that content file is then read and validated again.
+ */
 export function loadState(file: string, version: string): BuildState {
   try {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as StoredState;
-    if (stored.format !== 1 || stored.version !== version) return emptyState(version);
-    return { version, content: new Map(stored.content), routes: new Map(stored.routes), outputs: new Map(stored.outputs), shards: new Map(stored.shards) };
+    if (stored.format !== FORMAT || stored.version !== version) return emptyState(version);
+    const content = new Map<string, unknown>();
+    for (const key of stored.content) {
+      const value = readContentEntry(contentFile(file, version, key), key);
+      if (value !== undefined) content.set(key, value);
+    }
+    return { version, content, routes: readRoutes(stored.routes), outputs: readOutputs(stored.outputs), shards: new Map(stored.shards), listingData: new Map(stored.listingData) };
   } catch {
     return emptyState(version);
   }
 }
 
-/** Saves the state; written to a temporary name and renamed, so a crash never leaves half a file. */
+/**
+ * Saves the state; each file is written to a temporary name and renamed, so a crash never leaves
+ * half a file. Content entries the state no longer holds are removed after the state that stopped
+ * naming them is in place.
+ */
 export function saveState(file: string, state: BuildState): void {
+  const folder = contentFolder(file);
+  mkdirSync(folder, { recursive: true });
+  const kept = new Set<string>();
+  for (const [key, value] of state.content) {
+    const entry = contentFile(file, state.version, key);
+    kept.add(path.basename(entry));
+    if (!existsSync(entry)) writeWhole(entry, JSON.stringify([key, value]));
+  }
   const stored: StoredState = {
-    format: 1,
+    format: FORMAT,
     version: state.version,
-    content: [...state.content],
-    routes: [...state.routes],
-    outputs: [...state.outputs],
+    content: [...state.content.keys()],
+    routes: storeRoutes(state.routes),
+    outputs: storeOutputs(state.outputs),
     shards: [...state.shards],
+    listingData: [...state.listingData],
   };
-  mkdirSync(path.dirname(file), { recursive: true });
+  writeWhole(file, JSON.stringify(stored));
+  for (const name of readdirSync(folder)) {
+    if (name.endsWith('.json') && !kept.has(name)) rmSync(path.join(folder, name), { force: true });
+  }
+}
+
+function contentFolder(stateFile: string): string {
+  return `${stateFile.replace(/\.json$/, '')}.content`;
+}
+
+/**
+ * A content entry's file: named by the code version too, because the records validated from the
+ * same text by another program may differ (hex, for file systems that ignore case).
+ */
+function contentFile(stateFile: string, version: string, key: string): string {
+  return path.join(contentFolder(stateFile), `${hash('sha1', `${version}\u0000${key}`, 'hex')}.json`);
+}
+
+function readContentEntry(file: string, key: string): unknown {
+  try {
+    const [storedKey, value] = JSON.parse(readFileSync(file, 'utf8')) as [string, unknown];
+    return storedKey === key ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeWhole(file: string, text: string): void {
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(stored));
+  writeFileSync(temporary, text);
   renameSync(temporary, file);
 }

@@ -37,15 +37,25 @@ export function toListingProduct(product: Product, images: ImageVariants, paths:
 
 export type ListingDataUrls = ReadonlyMap<ProductList | 'shop', string>;
 
+/** One list's card data file as a build made it, for the build state. */
+export interface ListingFile {
+  /** Its address, as the pages name it. */
+  readonly url: string;
+  /** Relative to the site's root. */
+  readonly file: string;
+  /** The fingerprint of what it was made from. */
+  readonly inputs: string;
+}
+
 /**
  * Writes one JSON file per product list (and one for the shop, whose cards link to /shop/{slug}).
  * The listing island downloads them only when the visitor first sorts, filters or pages, so a
  * visitor who only looks at the first page pays nothing for them.
  */
-export async function writeListingData(site: Site, images: ImageVariants, sink: OutputSink): Promise<ListingDataUrls> {
+export async function writeListingData(site: Site, images: ImageVariants, sink: OutputSink, previous?: ReadonlyMap<string, ListingFile>): Promise<Map<ProductList | 'shop', ListingFile>> {
   const { paths } = site;
   const digestOf = createDigester();
-  const urls = new Map<ProductList | 'shop', string>();
+  const files = new Map<ProductList | 'shop', ListingFile>();
   const sets: [ProductList | 'shop', readonly Product[], (product: Product) => string][] = [
     ...PRODUCT_LIST_NAMES.map((list): [ProductList, readonly Product[], (product: Product) => string] => [list, site.productsByList[list], (product) => paths.product(product.type, product.id)]),
     ['shop', site.productsByList[SHOP_LIST], (product) => paths.shopProduct(product.slug)],
@@ -56,16 +66,22 @@ export async function writeListingData(site: Site, images: ImageVariants, sink: 
       // file is megabytes of JSON).
       const inputs = `${key}\n${paths.base}\n${digestOf(products)}\n${digestOf(products.map((product) => images.get(product.image)))}`;
       let made = lastMade.get(key);
+      // A new process (site build) keeps the previous build's file when its inputs are the same.
+      const kept = previous?.get(key);
+      if (made?.inputs !== inputs && kept?.inputs === inputs && sink.keep(kept.file)) {
+        files.set(key, { ...kept, url: paths.asset(kept.file) });
+        return;
+      }
       if (made?.inputs !== inputs) {
         const json = JSON.stringify(products.map((product) => toListingProduct(product, images, paths, hrefOf(product))));
         made = { inputs, json, file: `assets/data/${key}.${contentHash(json)}.json` };
         lastMade.set(key, made);
       }
       await sink.write(made.file, made.json);
-      urls.set(key, paths.asset(made.file));
+      files.set(key, { url: paths.asset(made.file), file: made.file, inputs });
     }),
   );
-  return urls;
+  return files;
 }
 
 /** The last file made for each list in this process, with the fingerprint of what it was made from. */

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } 
 import path from 'node:path';
 import type { OutputEntry } from '../incremental/build-state.ts';
 import { hashText } from '../incremental/digest.ts';
-import { entryOf, folderPreparer, unchangedSince, type FolderSink } from './output-sink.ts';
+import { entryOf, folderPreparer, readText, unchangedSince, type FolderSink } from './output-sink.ts';
 
 /**
  * Keeps one folder up to date for `site dev`: files whose bytes did not change are left alone (an
@@ -56,6 +56,10 @@ export class FolderUpdateSink implements FolderSink {
 
   canKeep(file: string): boolean {
     return this.isCurrent(file, this.outputs.get(file));
+  }
+
+  readKept(file: string): string | undefined {
+    return this.canKeep(file) ? readText(path.join(this.live, file)) : undefined;
   }
 
   keep(file: string): boolean {

@@ -1,4 +1,4 @@
-import { closeSync, copyFileSync, fstatSync, linkSync, mkdirSync, openSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, fstatSync, linkSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputEntry } from '../incremental/build-state.ts';
 
@@ -26,6 +26,11 @@ export interface FolderSink extends OutputSink {
   adopt(file: string, entry: OutputEntry): void;
   /** Whether `keep` would keep the file, without keeping it. */
   canKeep(file: string): boolean;
+  /**
+   * The text of the file as the previous build left it, when it is still as that build left it
+   * (as `canKeep` tells); undefined otherwise. For a page to be made from it (refill-page.ts).
+   */
+  readKept(file: string): string | undefined;
 }
 
 export function isFolderSink(sink: OutputSink): sink is FolderSink {
@@ -99,6 +104,10 @@ export class DirectorySink implements FolderSink {
     return this.previous !== undefined && unchangedSince(path.join(this.previous.dir, file), this.previous.outputs.get(file));
   }
 
+  readKept(file: string): string | undefined {
+    return this.canKeep(file) ? readText(path.join(this.previous!.dir, file)) : undefined;
+  }
+
   keep(file: string): boolean {
     if (!this.previous) return false;
     const source = path.join(this.previous.dir, file);
@@ -129,6 +138,15 @@ export class DirectorySink implements FolderSink {
     this.files += 1;
   }
 
+}
+
+/** A file's text; undefined when it cannot be read (removed meanwhile). */
+export function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /**

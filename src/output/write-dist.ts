@@ -1,7 +1,8 @@
-import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputEntry } from '../incremental/build-state.ts';
 import { DirectorySink } from './output-sink.ts';
+import { removeInBackground } from './remove-in-background.ts';
 
 export interface WriteResult<T> {
   readonly result: T;
@@ -14,6 +15,12 @@ export interface WriteResult<T> {
 export interface WriteOptions {
   /** The state's record of the folder now at outDir: its unchanged files can be kept (hard-linked). */
   readonly outputs?: ReadonlyMap<string, OutputEntry>;
+  /**
+   * Remove the replaced folder from a background process instead of waiting for it (`site build`:
+   * the command ends when the new site is in place). Tests and `site check` wait, so that they
+   * leave nothing behind.
+   */
+  readonly removeInBackground?: boolean;
 }
 
 /**
@@ -29,6 +36,7 @@ export async function writeDist<T>(outDir: string, build: (sink: DirectorySink) 
   const name = path.basename(outDir);
   await mkdir(parent, { recursive: true });
   const temporary = await mkdtemp(path.join(parent, `.${name}-building-`));
+  const leftovers = await previousFolders(parent, name);
   let result: T;
   const hadPrevious = await exists(outDir);
   const sink = new DirectorySink(temporary, hadPrevious && options.outputs ? { dir: path.resolve(outDir), outputs: options.outputs } : undefined);
@@ -48,8 +56,20 @@ export async function writeDist<T>(outDir: string, build: (sink: DirectorySink) 
     await rm(temporary, { recursive: true, force: true });
     throw error;
   }
-  if (hadPrevious) await rm(previous, { recursive: true, force: true });
+  const replaced = hadPrevious ? [previous, ...leftovers] : leftovers;
+  if (options.removeInBackground) replaced.forEach(removeInBackground);
+  else await Promise.all(replaced.map((folder) => rm(folder, { recursive: true, force: true })));
   return { result, files: sink.files, bytes: sink.bytes, entries: sink.entries };
+}
+
+/**
+ * Folders of replaced builds that are still there: a removal in the background that was cut short.
+ * Only those named as this function names them, so no other folder of the parent is ever touched.
+ */
+async function previousFolders(parent: string, name: string): Promise<string[]> {
+  const prefix = `.${name}-previous-`;
+  const names = await readdir(parent).catch(() => [] as string[]);
+  return names.filter((entry) => entry.startsWith(prefix) && /^\d+-\d+$/.test(entry.slice(prefix.length))).map((entry) => path.join(parent, entry));
 }
 
 async function exists(file: string): Promise<boolean> {

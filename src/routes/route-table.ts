@@ -23,6 +23,7 @@ import { ServicesPage } from '../../templates/pages/ServicesPage.tsx';
 import { TeamPage } from '../../templates/pages/TeamPage.tsx';
 import { TechniquesPage } from '../../templates/pages/TechniquesPage.tsx';
 import type { PageMeta, Route } from './route.ts';
+import { rememberDigest, rememberedDigest } from '../incremental/digest.ts';
 
 type RouteMaker = <P extends object>(path: string, component: ComponentType<P>, props: P, meta: PageMeta) => Route;
 
@@ -64,6 +65,10 @@ function listingRoutes(site: Site, listing: ListingDefinition): Route[] {
   const pageCount = Math.max(1, Math.ceil(listing.products.length / listing.pageSize));
   const lists = new Set(listing.products.map((product) => product.list));
   const categories = hasCategorySidebar(listing) ? site.categories.filter((category) => lists.has(category.list)) : [];
+  // From the listing's own products, so none is ever outside the filter's reach; a prop, so a
+  // price edit re-renders only the listings whose range it changes. Once per listing, not per page:
+  // computed inside the page loop it cost a second at 10,000 products (100 pages x 10,000 prices).
+  const prices = priceRange(listing.products.map((product) => product.price));
   return Array.from({ length: pageCount }, (_, index) => {
     const page = index + 1;
     return route(
@@ -82,9 +87,7 @@ function listingRoutes(site: Site, listing: ListingDefinition): Route[] {
         techniqueSliders: listing.techniqueSliders,
         lists: listing.lists,
         ...(listing.hrefOf ? { hrefOf: listing.hrefOf } : {}),
-        // From the listing's own products, so none is ever outside the filter's reach; a prop, so a
-        // price edit re-renders only the listings whose range it changes.
-        prices: priceRange(listing.products.map((product) => product.price)),
+        prices,
       },
       { title: page > 1 ? `${title}, page ${page}` : title, description },
     );
@@ -118,9 +121,20 @@ const lastProductRoutes = new Map<string, Route>();
 
 function productRoute(route: RouteMaker, path: string, product: Product, related: readonly Product[], listing: { title: string; href: string }): Route {
   const known = lastProductRoutes.get(path) as Route<ProductPageProps> | undefined;
-  const props = known?.props;
-  if (props && props.product === product && props.listing.title === listing.title && props.listing.href === listing.href && sameItems(props.related, related)) return known as Route;
-  const made = route(path, ProductPage, Object.freeze({ product, related: Object.freeze(related), listing: Object.freeze(listing) }), Object.freeze(productMeta(product)));
+  const last = known?.props;
+  if (last && last.product === product && last.listing.title === listing.title && last.listing.href === listing.href && sameItems(last.related, related)) return known as Route;
+  const props = Object.freeze({ product, related: Object.freeze(related), listing: Object.freeze(listing) });
+  const meta = Object.freeze(productMeta(product));
+  // Props and meta are made from the products alone (and the listing's words): when the products
+  // carry their rows' fingerprints, so do these, and the 11,000 routes of a new process are not
+  // walked field by field (see rememberDigest).
+  const own = rememberedDigest(product);
+  const others = related.map((item) => rememberedDigest(item));
+  if (own && others.every(Boolean)) {
+    rememberDigest(props, `product-props|${own}|${others.join(',')}|${JSON.stringify([listing.title, listing.href])}`);
+    rememberDigest(meta, `product-meta|${own}`);
+  }
+  const made = route(path, ProductPage, props, meta);
   lastProductRoutes.set(path, Object.freeze(made));
   return made;
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { searchShardFolder } from '../shared/url-paths.ts';
 import { pagefindConfig, pagefindVersion } from './pagefind-config.ts';
 import type { SearchRecord } from './search-records.ts';
@@ -97,7 +97,8 @@ const lines = new WeakMap<SearchRecord, string>();
 function recordLine(record: SearchRecord): string {
   let line = lines.get(record);
   if (line === undefined) {
-    line = createHash('sha256').update(serializeRecord(record)).digest('base64url');
+    // The one-shot form: for 10,000 records, a fraction of createHash's object per call.
+    line = hash('sha256', serializeRecord(record), 'base64url');
     lines.set(record, line);
   }
   return line;

@@ -2,7 +2,7 @@ import { cp, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite, currentCodeVersion, PROJECT_ROOT, type BuildOptions } from '../../src/build.ts';
-import { emptyState, type BuildState } from '../../src/incremental/build-state.ts';
+import { emptyState, loadState, saveState, type BuildState } from '../../src/incremental/build-state.ts';
 import { createBuilder } from '../../src/incremental/create-builder.ts';
 import { writeDist } from '../../src/output/write-dist.ts';
 import { copyFixture, editFile, removeTemporaryFolders, setCell, tempDir } from '../helpers/fixture-site.ts';
@@ -106,6 +106,20 @@ describe('incremental builds give the same dist/ as a clean build', () => {
     await rm(path.join(site.out, 'contact', 'index.html'));
     const after = await site.build();
     expect(after.rendered).toBe(2);
+    expect(differences(await folderSnapshot(site.out), await site.clean())).toEqual([]);
+  });
+
+  it('after a product edit, makes the pages whose only change is the card data address from their previous file, in a new process too', async () => {
+    const site = await project();
+    await site.build();
+    // What the next `site build` reads: the state as saved, none of this process's objects.
+    const file = path.join(site.root, 'state', 'build.json');
+    saveState(file, site.state);
+    Object.assign(site.state, loadState(file, site.state.version));
+    await setCell(site.content, 'products/street.csv', 3, 'title', 'Renamed Street Hoodie');
+    const after = await site.build();
+    expect(after.refilled).toBeGreaterThan(0);
+    expect(after.refilled).toBeLessThan(after.rendered);
     expect(differences(await folderSnapshot(site.out), await site.clean())).toEqual([]);
   });
 

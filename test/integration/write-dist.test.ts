@@ -44,6 +44,23 @@ describe('writeDist (atomic swap)', () => {
     expect(await readdir(parent)).toEqual(['dist']);
   });
 
+  it('with removeInBackground, puts the new folder in place at once and the old one goes away by itself', async () => {
+    const parent = await tempDir();
+    const out = path.join(parent, 'dist');
+    await mkdir(out);
+    await writeFile(path.join(out, 'old.html'), 'old');
+    // A folder a removal cut short left behind: the next build removes it too.
+    await mkdir(path.join(parent, '.dist-previous-123-456'));
+    await writeFile(path.join(parent, '.dist-previous-123-456', 'old.html'), 'old');
+    await mkdir(path.join(parent, '.dist-previous-by-hand'));
+    await writeDist(out, async (sink) => sink.write('index.html', 'new'), { removeInBackground: true });
+    expect(await snapshot(out)).toEqual({ 'index.html': 'new' });
+    const deadline = Date.now() + 10_000;
+    while ((await readdir(parent)).length > 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    // A folder not named as writeDist names its own is never touched.
+    expect((await readdir(parent)).sort()).toEqual(['.dist-previous-by-hand', 'dist']);
+  });
+
   it('creates the output folder on the first build', async () => {
     const parent = await tempDir();
     const out = path.join(parent, 'dist');

@@ -8,6 +8,7 @@ import { copyPublic, listPublic } from './assets/copy-public.ts';
 import { buildFonts } from './assets/fonts.ts';
 import { buildIconSprite } from './assets/build-icon-sprite.ts';
 import { ImageProblems } from './assets/images/image-problems.ts';
+import { PictureMemory } from './assets/images/picture-memory.ts';
 import { prepareImages } from './assets/prepare-images.ts';
 import { SITE_LOGO } from './assets/site-logo.ts';
 import { CATALOGUE_WORKBOOK } from './content/collection-places.ts';
@@ -136,7 +137,8 @@ export async function checkSite(options: BuildOptions, cache?: ContentCache, onM
   const publicDir = options.publicDir ?? path.join(PROJECT_ROOT, 'public');
   const { content, issues } = await loadCollections(options.contentDir, cache);
   if (issues.length > 0 || !content.settings) throw new ContentError(issues);
-  const referenceIssues = await linkReferences(content, options.contentDir, publicDir);
+  const pictures = await PictureMemory.open(options.cacheDir ?? cacheFolder('site-images'));
+  const referenceIssues = await linkReferences(content, options.contentDir, publicDir, pictures);
   if (referenceIssues.length > 0) throw new ContentError(referenceIssues);
 
   const settings = options.baseUrl ? { ...content.settings, baseUrl: options.baseUrl.replace(/\/+$/, '') } : content.settings;

@@ -8,8 +8,9 @@ import { contentHash, fileContentHash } from './content-hash.ts';
 import type { EncodingLimits } from './images/encode-missing.ts';
 import { ENCODING_RECIPE } from './images/encode-pixels.ts';
 import { encodeInChild } from './images/image-encoder.ts';
-import { inspectImage, type ImageFacts, type ImageProblem } from './images/inspect-image.ts';
+import type { ImageFacts, ImageProblem } from './images/inspect-image.ts';
 import { ImageProblems } from './images/image-problems.ts';
+import { PictureMemory, type RememberedPicture } from './images/picture-memory.ts';
 import { scrubSvg } from './images/scrub-svg.ts';
 import type { ImageVariants, PreparedImage, SharedImage } from './image-variants.ts';
 import { svgDataUrl } from './svg-data-url.ts';
@@ -57,7 +58,8 @@ export interface PrepareImagesOptions {
  * As many images are prepared at a time as the machine has cores, each read from disk when its
  * turn comes, so memory does not grow with the number of photos.
  */
-export async function prepareImages(images: Iterable<string>, sink: OutputSink, options: PrepareImagesOptions): Promise<ImageVariants> {
+export async function prepareImages(images: Iterable<string>, sink: OutputSink, given: PrepareImagesOptions): Promise<ImageVariants> {
+  const options: Context = { ...given, memory: await PictureMemory.open(given.cacheDir) };
   const names = [...new Set(images)];
   const republish = options.republish ?? [];
   const prepared = new Map<string, PreparedImage>();
@@ -87,25 +89,28 @@ export async function prepareImages(images: Iterable<string>, sink: OutputSink, 
       }),
     ),
   ]);
+  await options.memory.save();
   if (problems.length > 0) throw new ImageProblems(problems);
   return prepared;
 }
 
+/** The options, and what earlier builds learnt from each picture. */
+type Context = PrepareImagesOptions & { readonly memory: PictureMemory };
+
+
 type Outcome = { readonly image: PreparedImage } | { readonly problem: ImageProblem };
 
-async function prepareImage(image: string, sink: OutputSink, options: PrepareImagesOptions): Promise<Outcome> {
+async function prepareImage(image: string, sink: OutputSink, options: Context): Promise<Outcome> {
   const inContent = path.join(options.contentDir, image);
   const fromContent = await exists(inContent);
   const source = fromContent ? inContent : path.join(options.publicDir, image);
-  const inspection = await inspectImage(source);
+  const picture = await options.memory.facts(source);
+  const { inspection } = picture;
   if ('problem' in inspection) return inspection;
   const { facts } = inspection;
   const shared = options.shared?.has(image) ?? false;
   if (facts.kind === 'svg') {
-    const text = await scrubSvg(await readFile(source, 'utf8'));
-    // public/ is published by copyPublic; only content drawings need publishing here.
-    if (fromContent) await sink.write(image, text);
-    const drawing = measureSvg(image, text, options.paths);
+    const drawing = await publishDrawing(image, source, fromContent, picture, sink, options);
     if (!shared) return { image: drawing };
     const files = await encodedFiles(image, source, facts, drawing, ['share'], sink, options);
     return 'problem' in files ? files : { image: { ...drawing, share: files.get('share') ?? missingRole('share') } };
@@ -126,10 +131,30 @@ async function prepareImage(image: string, sink: OutputSink, options: PrepareIma
   };
 }
 
+/**
+ * A drawing measured, and published when it comes from content/ (public/ is copied by copyPublic).
+ * A drawing read by an earlier build is not read again: its measures and data: URL are remembered,
+ * and its file is copied as it is unless scrubbing its makers' traces changed it.
+ */
+async function publishDrawing(image: string, source: string, fromContent: boolean, picture: RememberedPicture, sink: OutputSink, options: Context): Promise<PreparedImage> {
+  const known = picture.drawing;
+  if (known) {
+    if (fromContent && known.scrubbed) await sink.write(image, await scrubSvg(await readFile(source, 'utf8')));
+    else if (fromContent) await sink.copy(image, source);
+    return { src: options.paths.asset(image), width: known.width, height: known.height, sources: [], ...(known.inline ? { inline: known.inline } : {}) };
+  }
+  const original = await readFile(source, 'utf8');
+  const text = await scrubSvg(original);
+  if (fromContent) await sink.write(image, text);
+  const drawing = measureSvg(image, text, options.paths);
+  options.memory.remember(source, { ...picture, drawing: { width: drawing.width, height: drawing.height, ...(drawing.inline ? { inline: drawing.inline } : {}), scrubbed: text !== original } });
+  return drawing;
+}
+
 /** A photo of public/ under its own name: the same format, no metadata, within the same limits. */
-async function republishPhoto(image: string, sink: OutputSink, options: PrepareImagesOptions): Promise<ImageProblem | undefined> {
+async function republishPhoto(image: string, sink: OutputSink, options: Context): Promise<ImageProblem | undefined> {
   const source = path.join(options.publicDir, image);
-  const inspection = await inspectImage(source);
+  const { inspection } = await options.memory.facts(source);
   if ('problem' in inspection) return inspection.problem;
   if (inspection.facts.kind === 'svg') {
     await sink.write(image, await scrubSvg(await readFile(source, 'utf8')));
@@ -166,11 +191,11 @@ async function encodedFiles(
   size: { readonly width: number; readonly height: number },
   roles: readonly Role[],
   sink: OutputSink,
-  { cacheDir, paths }: PrepareImagesOptions,
+  { cacheDir, paths, memory }: Context,
   /** Publish under this name instead of a hashed one (a public/ photo; one role only). */
   ownName?: string,
 ): Promise<ReadonlyMap<Role, SharedImage> | { problem: ImageProblem }> {
-  const hash = await fileContentHash(source);
+  const hash = await hashOf(source, memory);
   const stem = path.join(cacheDir, `${hash}.${RECIPE}`);
   const cached = (ending: string) => `${stem}.${ending}`;
   const manifestFile = cached('json');
@@ -194,6 +219,16 @@ async function encodedFiles(
     published.set(role, { src: paths.asset(file), width, height });
   }
   return published;
+}
+
+/** The hash of a picture's bytes, read only when the picture is new or changed since the last build. */
+async function hashOf(source: string, memory: PictureMemory): Promise<string> {
+  const picture = await memory.facts(source);
+  if (picture.hash) return picture.hash;
+  const hash = await fileContentHash(source);
+  // The latest record, which may have learnt the drawing's measures meanwhile.
+  memory.remember(source, { ...(memory.recall(source, picture.stamp) ?? picture), hash });
+  return hash;
 }
 
 function missingRole(role: Role): never {

@@ -1,6 +1,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { inspectImage, type ImageProblem } from '../assets/images/inspect-image.ts';
+import type { PictureMemory } from '../assets/images/picture-memory.ts';
 import type { ContentIssue } from '../errors/content-issue.ts';
 import { imageReferences, type ImageReference } from './image-references.ts';
 import type { RawContent } from './load-collections.ts';
@@ -14,13 +15,13 @@ type Found = 'found' | 'missing' | 'outside' | ImageProblem;
  * the computer the site is built on; and it must be a picture the build can read (inspect-image.ts):
  * an iPhone's HEIC photo or a document named .jpg is found here, before anything is built.
  */
-export async function checkImages(content: RawContent, contentDir: string, publicDir: string): Promise<ContentIssue[]> {
+export async function checkImages(content: RawContent, contentDir: string, publicDir: string, pictures?: PictureMemory): Promise<ContentIssue[]> {
   const roots = await Promise.all([contentDir, publicDir].map((dir) => realpath(dir).catch(() => path.resolve(dir))));
   const lookups = new Map<string, Promise<Found>>();
   const find = (image: string) => {
     let pending = lookups.get(image);
     if (!pending) {
-      pending = locate(image, [contentDir, publicDir], roots);
+      pending = locate(image, [contentDir, publicDir], roots, pictures);
       lookups.set(image, pending);
     }
     return pending;
@@ -31,12 +32,13 @@ export async function checkImages(content: RawContent, contentDir: string, publi
 }
 
 /** The first folder that has the image decides, as it does when the images are prepared. */
-async function locate(image: string, dirs: readonly string[], roots: readonly string[]): Promise<Found> {
+async function locate(image: string, dirs: readonly string[], roots: readonly string[], pictures?: PictureMemory): Promise<Found> {
   for (const dir of dirs) {
     const real = await realFile(path.join(dir, image));
     if (real === undefined) continue;
     if (!roots.some((root) => real.startsWith(`${root}${path.sep}`))) return 'outside';
-    const inspection = await inspectImage(real);
+    // A picture an earlier build read and that did not change since is not read again.
+    const inspection = pictures ? (await pictures.facts(real)).inspection : await inspectImage(real);
     return 'problem' in inspection ? inspection.problem : 'found';
   }
   return 'missing';

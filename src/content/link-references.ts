@@ -1,5 +1,6 @@
 import { closest } from 'fastest-levenshtein';
 import type { ContentIssue } from '../errors/content-issue.ts';
+import type { PictureMemory } from '../assets/images/picture-memory.ts';
 import { checkImages } from './check-images.ts';
 import { checkLabels } from './check-labels.ts';
 import { checkPages } from './check-pages.ts';
@@ -39,7 +40,7 @@ function checkUnique<T extends { source: Source }>(
  * categories and techniques that exist, a row of pages.csv for every fixed page, images that
  * exist. They run before anything is written.
  */
-export async function linkReferences(content: RawContent, contentDir: string, publicDir: string): Promise<ContentIssue[]> {
+export async function linkReferences(content: RawContent, contentDir: string, publicDir: string, pictures?: PictureMemory): Promise<ContentIssue[]> {
   const issues: ContentIssue[] = [];
   const listOf = PRODUCT_LIST_NAMES.map((list) => [list, content[productsKey(list)]] as const);
   const products = listOf.flatMap(([, listProducts]) => listProducts);
@@ -121,6 +122,6 @@ export async function linkReferences(content: RawContent, contentDir: string, pu
   // The words of the fixed pages: one row for each page the route table makes.
   issues.push(...checkPages(content.pages, content.pageDocuments, contentDir), ...checkLabels(content.labels, contentDir));
 
-  issues.push(...(await checkImages(content, contentDir, publicDir)));
+  issues.push(...(await checkImages(content, contentDir, publicDir, pictures)));
   return issues;
 }

@@ -145,7 +145,10 @@ async function publishDrawing(image: string, source: string, fromContent: boolea
   }
   const original = await readFile(source, 'utf8');
   const text = await scrubSvg(original);
-  if (fromContent) await sink.write(image, text);
+  // Copied when scrubbing left it as it was, as a later build copies it: `site dev` then sees the
+  // same file, and an open page that shows it does not reload.
+  if (fromContent && text === original) await sink.copy(image, source);
+  else if (fromContent) await sink.write(image, text);
   const drawing = measureSvg(image, text, options.paths);
   options.memory.remember(source, { ...picture, drawing: { width: drawing.width, height: drawing.height, ...(drawing.inline ? { inline: drawing.inline } : {}), scrubbed: text !== original } });
   return drawing;

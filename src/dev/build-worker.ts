@@ -7,6 +7,11 @@ export interface BuildRequest {
   readonly changed: readonly string[];
 }
 
+/** Asks the worker to save its state now, before the server stops it; answered by `{ flushed: true }`. */
+export interface FlushRequest {
+  readonly flush: true;
+}
+
 export interface BuildReply {
   readonly id: number;
   readonly outcome: BuildOutcome;
@@ -23,7 +28,12 @@ process.setSourceMapsEnabled(true);
 if (!parentPort) throw new Error('build-worker.ts runs as a worker thread; the dev server starts it');
 const port = parentPort;
 const builder = createBuilder(workerData as BuilderOptions);
-port.on('message', (request: BuildRequest) => {
+port.on('message', (request: BuildRequest | FlushRequest) => {
+  if ('flush' in request) {
+    builder.flush();
+    port.postMessage({ flushed: true });
+    return;
+  }
   // The host sends one request at a time and waits for its reply; createBuilder never rejects.
   void builder.build(request.changed).then((outcome) => port.postMessage({ id: request.id, outcome } satisfies BuildReply));
 });

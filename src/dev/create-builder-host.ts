@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BuilderOptions, BuildOutcome } from '../incremental/create-builder.ts';
-import type { BuildReply, BuildRequest } from './build-worker.ts';
+import type { BuildReply, BuildRequest, FlushRequest } from './build-worker.ts';
 import { isServerCode } from './is-server-code.ts';
 import { bundleFromSources, compiledEntry } from '../runtime/bundled-entry.ts';
 
@@ -93,7 +93,27 @@ export function createBuilderHost(options: BuilderHostOptions): BuilderHost {
     async close() {
       const old = worker;
       worker = undefined;
+      if (old) await flushState(old);
       await old?.terminate();
     },
   };
+}
+
+/** Has the worker save its state before it is stopped; a worker that does not answer in time is stopped anyway. */
+function flushState(worker: Worker): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('exit', done);
+      resolve();
+    };
+    const onMessage = (message: unknown) => {
+      if ((message as { flushed?: boolean }).flushed) done();
+    };
+    const timer = setTimeout(done, 5000);
+    worker.on('message', onMessage);
+    worker.once('exit', done);
+    worker.postMessage({ flush: true } satisfies FlushRequest);
+  });
 }

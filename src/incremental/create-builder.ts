@@ -54,6 +54,11 @@ export interface Builder {
   build(changed?: readonly string[]): Promise<BuildOutcome>;
   /** Settles when the search index of the last build is written too (it follows the pages). */
   idle(): Promise<void>;
+  /**
+   * Saves the state now if a save is waiting (the dev server stops): an owner who stops `dev`
+   * within seconds of a build must not find the next start working from an older state.
+   */
+  flush(): void;
 }
 
 /**
@@ -77,10 +82,14 @@ export function createBuilder(options: BuilderOptions): Builder {
   // The state is saved after the answer has gone out, and once for a burst of saves: at 10,000
   // products it is megabytes of JSON, which an edit should not wait for.
   let saving: NodeJS.Timeout | undefined;
+  const saveNow = () => {
+    saving = undefined;
+    saveState(options.stateFile!, state);
+  };
   const save = () => {
     if (!options.stateFile) return;
     clearTimeout(saving);
-    saving = setTimeout(() => saveState(options.stateFile!, state), 3000);
+    saving = setTimeout(saveNow, 3000);
     saving.unref();
   };
 
@@ -139,6 +148,11 @@ export function createBuilder(options: BuilderOptions): Builder {
     /** Settles when the last build's search index is in place (tests compare whole folders). */
     async idle() {
       await pendingSearch;
+    },
+    flush() {
+      if (saving === undefined) return;
+      clearTimeout(saving);
+      saveNow();
     },
   };
 }

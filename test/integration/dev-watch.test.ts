@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -120,6 +121,29 @@ describe('site dev: builds in a worker thread', () => {
       expect(fresh.ok, JSON.stringify(fresh).slice(0, 500)).toBe(true);
     } finally {
       await host.close();
+    }
+  }, 60_000);
+});
+
+describe('site dev: the state outlives the server', () => {
+  it('stopped right after a build (before the state is saved, three seconds later), the server saves it first', async () => {
+    const content = await copyFixture();
+    const work = await tempDir('dev-state-');
+    const stateFile = path.join(work, 'dev-state.json');
+    const host = createBuilderHost({ projectRoot: ROOT, builder: { contentDir: content, outDir: path.join(work, 'site'), search: false, stateFile } });
+    const first = await host.build([]);
+    expect(first.ok, JSON.stringify(first).slice(0, 500)).toBe(true);
+    expect(existsSync(stateFile)).toBe(false);
+    await host.close();
+    expect(existsSync(stateFile)).toBe(true);
+
+    // The next start finds every page up to date.
+    const again = createBuilderHost({ projectRoot: ROOT, builder: { contentDir: content, outDir: path.join(work, 'site'), search: false, stateFile } });
+    try {
+      const second = await again.build([]);
+      expect(second.ok && second.rendered).toBe(0);
+    } finally {
+      await again.close();
     }
   }, 60_000);
 });

@@ -27,7 +27,7 @@ import { generateCatalogue } from './generate-catalogue.ts';
 import { measureDevLoop, measureDevStart } from './measure-dev-loop.ts';
 import { editProductTitle } from './edit-product-title.ts';
 import { MEMORY_METHOD } from './measure-command.ts';
-import { hugoAnchor, hugoAnchorCommand, siteCommand, wallSeconds } from './whole-commands.ts';
+import { hugoAnchor, hugoAnchorCommand, siteCommand, untilReplacedFolderRemoved, wallSeconds } from './whole-commands.ts';
 
 const run = promisify(execFile);
 const total = Number(process.argv[2] ?? 10_000);
@@ -184,5 +184,7 @@ say(`JavaScript each template's page loads at first load (entry scripts and prel
 
 /** `npm run build -- ARGS`, the whole npm command (npm's own start included), in seconds. */
 async function siteCommandViaNpm(args: readonly string[]): Promise<number> {
-  return wallSeconds('npm', ['run', '--silent', 'build', '--', ...args]);
+  const seconds = await wallSeconds('npm', ['run', '--silent', 'build', '--', ...args]);
+  await untilReplacedFolderRemoved(args[args.indexOf('--out') + 1]!);
+  return seconds;
 }

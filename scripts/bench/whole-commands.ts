@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { measureCommand, type CommandMeasure } from './measure-command.ts';
@@ -16,7 +17,23 @@ const PAGEFIND = path.resolve('node_modules', '.bin', 'pagefind');
 export async function siteCommand(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<CommandMeasure & { summary: string }> {
   const measure = await measureCommand(process.execPath, [SITE, ...args], { env: { ...process.env, ...env } });
   if (measure.code !== 0) throw new Error(`site ${args.join(' ')} failed (exit ${measure.code}):\n${measure.stderr}`);
-  return { ...measure, summary: measure.stdout.trim().split('\n').at(-1) ?? '' };
+  const out = args[args.indexOf('--out') + 1];
+  if (args.includes('--out') && out) await untilReplacedFolderRemoved(out);
+  // The summary line, not the host-limit warnings that may follow it.
+  return { ...measure, summary: measure.stdout.split('\n').find((line) => line.startsWith('Built ')) ?? '' };
+}
+
+/**
+ * `site build` ends once the new site is in place and leaves the removal of the folder it replaced
+ * to a process of its own (src/output/write-dist.ts). The owner does not wait for it, so the time
+ * does not count it; but the next measured command (Hugo's above all) must not share the machine
+ * with it, so the benchmark waits until it is gone.
+ */
+export async function untilReplacedFolderRemoved(out: string): Promise<void> {
+  const parent = path.dirname(path.resolve(out));
+  const prefix = `.${path.basename(out)}-previous-`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && (await readdir(parent)).some((name) => name.startsWith(prefix))) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /** Any command's whole wall time, in seconds, for the start-up figures (`node -e 0`, `hugo version`). */

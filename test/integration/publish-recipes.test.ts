@@ -1,4 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +34,12 @@ async function readmeCommands(): Promise<{ install: string; build: string; test:
   expect(scripts.verify).toBe('node bin/site.js check --built');
   return { install: 'npm ci', build: 'npm run build', test: 'npm test', verify: 'npm run verify' };
 }
+
+/**
+ * The end of life of each Node.js LTS line, from the release schedule (nodejs.org/en/about/previous-releases):
+ * a recipe that pins a line past its date builds the owner's site on a Node.js without security fixes.
+ */
+const LTS_END_OF_LIFE: Record<number, string> = { 18: '2025-04-30', 20: '2026-04-30', 22: '2027-04-30', 24: '2028-04-30' };
 
 /** The commands of a shell line joined with &&, each of which must succeed before the next runs. */
 const chained = (line: string) => line.split('&&').map((command) => command.trim());
@@ -77,14 +86,26 @@ describe('publishing recipes kept in the repository', () => {
     expect(deploy.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))).toBe(true);
   });
 
-  it('the workflow and netlify.toml use the Node.js major version package.json asks for', async () => {
+  it('every recipe pins a Node.js LTS line that still gets security fixes and that package.json allows', async () => {
     const engines = (JSON.parse(await read('package.json')) as { engines: { node: string } }).engines.node;
-    const major = /(\d+)/.exec(engines)?.[1];
+    const lowest = Number(/>=\s*(\d+)/.exec(engines)?.[1]);
     const workflow = parseYaml(await read('.github/workflows/pages.yml')) as Workflow;
     const setupNode = workflow.jobs.build!.steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
-    expect(String(setupNode?.with?.['node-version'])).toBe(major);
-    const netlify = parseToml(await read('netlify.toml')) as { build: { command: string; publish: string; environment: { NODE_VERSION: string } } };
-    expect(netlify.build.environment.NODE_VERSION).toBe(major);
+    const netlify = parseToml(await read('netlify.toml')) as { build: { environment: { NODE_VERSION: string } } };
+    const readme = await read('README.md');
+    const recipes = {
+      'the GitHub Pages workflow': String(setupNode?.with?.['node-version']),
+      'netlify.toml': netlify.build.environment.NODE_VERSION,
+      "the README's Cloudflare Pages step": /`NODE_VERSION` = `(\d+)`/.exec(readme)?.[1] ?? 'none',
+      "the README's Netlify step": /the publish folder \(`dist`\) and Node\.js (\d+)/.exec(readme)?.[1] ?? 'none',
+    };
+    for (const [recipe, version] of Object.entries(recipes)) {
+      const major = Number(version);
+      const endOfLife = LTS_END_OF_LIFE[major];
+      expect(endOfLife, `${recipe} pins Node.js ${version}, which is not an LTS line`).toBeDefined();
+      expect(new Date(`${endOfLife}T00:00:00Z`).getTime(), `${recipe} pins Node.js ${major}, whose support ends on ${endOfLife}`).toBeGreaterThan(Date.now());
+      expect(major, `${recipe} pins Node.js ${major}, which package.json's engines (${engines}) does not allow`).toBeGreaterThanOrEqual(lowest);
+    }
   });
 
   it('netlify.toml checks the built content, then builds with the README command and publishes dist/', async () => {
@@ -136,5 +157,23 @@ describe('publishing recipes kept in the repository', () => {
     expect(section).toContain('.github/workflows/pages.yml');
     expect(section).toContain('netlify.toml');
     expect(section).toMatch(/live site stays as it was/);
+  });
+});
+
+describe('.ci/run', () => {
+  // Needs root to run the script as another user; CI runs as root, so there it always runs.
+  const canSwitchUser = process.getuid?.() === 0 && existsSync('/usr/sbin/nologin') && spawnSync('su', ['--version']).status === 0;
+  it.runIf(canSwitchUser)('not root and missing Chromium, it says so in one sentence instead of failing inside apt-get', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'ci-run-'));
+    await mkdir(path.join(dir, '.ci'));
+    await copyFile(path.join(ROOT, '.ci', 'run'), path.join(dir, '.ci', 'run'));
+    await chmod(dir, 0o755);
+    await chmod(path.join(dir, '.ci'), 0o755);
+    await chmod(path.join(dir, '.ci', 'run'), 0o755);
+    const result = spawnSync('su', ['nobody', '-s', '/bin/bash', '-c', `CHROMIUM_PATH=/nonexistent ${path.join(dir, '.ci', 'run')}`], { encoding: 'utf8' });
+    await rm(dir, { recursive: true, force: true });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/needs the Debian packages chromium.*only root can install them.*CHROMIUM_PATH/);
   });
 });

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chmod, copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
@@ -78,12 +78,76 @@ describe('publishing recipes kept in the repository', () => {
     expect(cacheStep).toBeLessThan(build.findIndex((step) => step.run === commands.test));
     const cache = build[cacheStep]!.with as { path: string; key: string; 'restore-keys': string };
     expect(cache.path).toBe(`${job.env?.SITE_CACHE_DIR}/site-images`);
-    expect(cache.key).toMatch(/^site-images-\$\{\{ hashFiles\('content\/\*\*\/\*\.jpg',.*'public\/\*\*\/\*\.png'.*\) \}\}$/);
+    const keyStep = build.find((step) => step.id === 'pictures');
+    expect(cache.key).toBe('${{ steps.pictures.outputs.key }}');
+    expect(build.indexOf(keyStep!)).toBeLessThan(cacheStep);
     expect(cache['restore-keys']).toBe('site-images-');
     const deploy = workflow.jobs.deploy!;
     expect(deploy.needs).toBe('build');
     expect(deploy.environment?.name).toBe('github-pages');
     expect(deploy.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))).toBe(true);
+  });
+
+  it('the images cache key changes with any picture, whatever the case of its name, and not with a spreadsheet', async () => {
+    const workflow = parseYaml(await read('.github/workflows/pages.yml')) as Workflow;
+    const command = workflow.jobs.build!.steps.find((step) => step.id === 'pictures')!.run!;
+    const site = await mkdtemp(path.join(tmpdir(), 'pictures-key-'));
+    await mkdir(path.join(site, 'content', 'images'), { recursive: true });
+    await mkdir(path.join(site, 'public'), { recursive: true });
+    const write = (file: string, text: string) => writeFile(path.join(site, file), text);
+    const key = () => {
+      const output = path.join(site, 'output');
+      const result = spawnSync('bash', ['-e', '-o', 'pipefail', '-c', command], { cwd: site, env: { ...process.env, GITHUB_OUTPUT: output }, encoding: 'utf8' });
+      expect(result.status, result.stderr).toBe(0);
+      const line = readFileSync(output, 'utf8').trim();
+      rmSync(output);
+      expect(line).toMatch(/^key=site-images-[0-9a-f]{32}$/);
+      return line.slice('key='.length);
+    };
+    try {
+      await write('content/images/logo.svg', '<svg/>');
+      await write('content/products.csv', 'name\nPolo\n');
+      const first = key();
+      expect(key()).toBe(first);
+      await write('content/products.csv', 'name\nPolo shirt\n');
+      expect(key()).toBe(first);
+      // A phone's photo, upper-case name.
+      await write('content/images/IMG_0412.JPG', 'photo');
+      const withPhoto = key();
+      expect(withPhoto).not.toBe(first);
+      await write('content/images/IMG_0412.JPG', 'photo, re-cropped');
+      expect(key()).not.toBe(withPhoto);
+      for (const name of ['b.jpeg', 'c.PNG', 'd.webp', 'e.avif', 'f.gif']) {
+        const before = key();
+        await write(`public/${name}`, name);
+        expect(key(), name).not.toBe(before);
+      }
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
+  it("every action in the workflow is at a major whose action.yml runs on Node.js 24", async () => {
+    // From each action's action.yml (`runs: using:`), read at its tags: the first major on node24.
+    // upload-pages-artifact is a composite action: v5 runs upload-artifact v7, which is node24.
+    const FIRST_ON_NODE_24: Record<string, number> = {
+      'actions/checkout': 5,
+      'actions/setup-node': 5,
+      'actions/cache': 5,
+      'actions/configure-pages': 6,
+      'actions/upload-pages-artifact': 5,
+      'actions/deploy-pages': 5,
+    };
+    const workflow = parseYaml(await read('.github/workflows/pages.yml')) as Workflow;
+    const uses = Object.values(workflow.jobs).flatMap((job) => job.steps.flatMap((step) => (step.uses ? [step.uses] : [])));
+    expect(uses.length).toBeGreaterThanOrEqual(6);
+    for (const use of uses) {
+      const [, action, major] = /^([^@]+)@v(\d+)$/.exec(use) ?? [];
+      expect(action, `${use} is not pinned to a major version`).toBeDefined();
+      const first = FIRST_ON_NODE_24[action!];
+      expect(first, `${action}: read its action.yml and add the first major that runs on node24`).toBeDefined();
+      expect(Number(major), `${use} runs on a Node.js older than 24`).toBeGreaterThanOrEqual(first!);
+    }
   });
 
   it('every recipe pins a Node.js LTS line that still gets security fixes and that package.json allows', async () => {

@@ -3,6 +3,8 @@ import { buildSite, currentCodeVersion } from '../build.ts';
 import { hashText } from '../incremental/digest.ts';
 import { loadState, saveState } from '../incremental/build-state.ts';
 import { writeDist } from '../output/write-dist.ts';
+import { SITE_SETTINGS_FILE } from '../content/schemas/site-settings.ts';
+import { addressWarnings } from '../report/address-warnings.ts';
 import { hostLimitWarnings, type HostLimits } from '../report/host-limits.ts';
 import { sizeReport } from '../report/size-report.ts';
 import { createProgressReporter, type ProgressOutput } from './progress-line.ts';
@@ -23,6 +25,8 @@ export interface BuildCommandOptions {
   report?: boolean;
   /** Other limits than the hosts' own (report/host-limits.ts), so a test need not write 20,000 files. */
   hostLimits?: HostLimits;
+  /** The environment the address warnings read (CI, NETLIFY, CF_PAGES); process.env by default. */
+  environment?: NodeJS.ProcessEnv;
 }
 
 /** Where the build keeps what later builds reuse: one state file per output folder. */
@@ -69,6 +73,12 @@ export async function buildCommand(options: BuildCommandOptions, log: (line: str
     log(`Built ${result.pages} pages (${files} files, ${formatBytes(bytes)}) into ${options.out}/ in ${seconds} s${kept > 0 ? `; ${result.rendered} rendered, ${kept} unchanged` : ''}`);
     // Printed with --quiet too: a site a host refuses is a problem, like a content error.
     for (const warning of hostLimitWarnings({ dir: options.out, files: entries }, options.hostLimits)) log(warning);
+    const address = {
+      baseUrl: result.site.settings.baseUrl,
+      basePath: result.site.paths.base,
+      source: options.baseUrl ? ('command line' as const) : { settingsFile: path.join(options.content, SITE_SETTINGS_FILE) },
+    };
+    for (const warning of addressWarnings(address, options.environment ?? process.env)) log(warning);
     if (options.report) log(`\n${await sizeReport(options.out, result.site)}`);
   } finally {
     progress.stop();

@@ -76,7 +76,7 @@ describe('the compiled command line', () => {
     const out = path.join(await tempDir(), 'dist');
     const result = await site(['build', '--content', content, '--out', out, '--quiet']);
     expect(result.code, result.stderr).toBe(0);
-    const summary = result.stdout.trim().split('\n').at(-1) ?? '';
+    const summary = result.stdout.split('\n').find((line) => line.startsWith('Built ')) ?? '';
     expect(summary).toMatch(/^Built \d+ pages \(\d+ files, [\d.]+ (KB|MB)\) into .+ in [\d.]+ s$/);
     const printed = Number(/ in ([\d.]+) s/.exec(summary)?.[1]);
     // Never more than the wall time this test saw, which includes starting Node.
@@ -87,6 +87,30 @@ describe('the compiled command line', () => {
     const again = await site(['build', '--content', content, '--out', out, '--quiet'], {}, ['--import', slowStart]);
     expect(again.code, again.stderr).toBe(0);
     expect(Number(/ in ([\d.]+) s/.exec(again.stdout)?.[1])).toBeGreaterThanOrEqual(1.5);
+  });
+
+  it('built in CI with the sample\'s made-up address, it warns in one sentence naming site.json and baseUrl', async () => {
+    const content = await copyFixture();
+    const out = path.join(await tempDir(), 'dist');
+    const settings = path.join(content, 'site.json');
+    expect(JSON.parse(readFileSync(settings, 'utf8')).baseUrl).toMatch(/\.example$/);
+    const inCi = await site(['build', '--content', content, '--out', out, '--quiet'], { CI: 'true' });
+    expect(inCi.code, inCi.stderr).toBe(0);
+    const warnings = inCi.stdout.split('\n').filter((line) => line.startsWith('Warning: '));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(`baseUrl in ${settings}`);
+    expect(warnings[0]).toMatch(/still https:\/\/www\.threadandtailor\.example, a made-up address/);
+    // Not in CI (the owner trying the sample on a laptop), and not once the real address is set.
+    const onLaptop = await site(['build', '--content', content, '--out', out, '--quiet'], { CI: '' });
+    expect(onLaptop.stdout).not.toContain('Warning: ');
+    await editFile(content, 'site.json', (text) => text.replace(/"baseUrl":\s*"[^"]*"/, '"baseUrl": "https://www.sialkot-kits.com"'));
+    const published = await site(['build', '--content', content, '--out', out, '--quiet'], { CI: 'true' });
+    expect(published.code, published.stderr).toBe(0);
+    expect(published.stdout).not.toContain('Warning: ');
+    // The GitHub Pages example's address on Netlify, which serves the site at the root.
+    await editFile(content, 'site.json', (text) => text.replace(/"baseUrl":\s*"[^"]*"/, '"baseUrl": "https://owner.github.io/shop-site/"'));
+    const onNetlify = await site(['build', '--content', content, '--out', out, '--quiet'], { CI: 'true', NETLIFY: 'true' });
+    expect(onNetlify.stdout).toMatch(/^Warning: Netlify serves the site at the root of its address, but baseUrl in .+site\.json has the path \/shop-site\/: /m);
   });
 
   it('a mistake in the content is one located sentence and exit code 1, never a stack trace', async () => {

@@ -30,7 +30,7 @@ describe("site build and the hosts' limits", () => {
 
   const build = async (hostLimits?: HostLimits) => {
     const lines: string[] = [];
-    await buildCommand({ content, out, quiet: true, ...(hostLimits ? { hostLimits } : {}) }, (line) => lines.push(line), { interactive: false, write: () => undefined });
+    await buildCommand({ content, out, quiet: true, environment: {}, ...(hostLimits ? { hostLimits } : {}) }, (line) => lines.push(line), { interactive: false, write: () => undefined });
     return lines;
   };
 

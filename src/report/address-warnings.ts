@@ -1,0 +1,57 @@
+/**
+ * Warnings about the address a site was built for, printed by `site build` after its summary.
+ *
+ * Netlify and Cloudflare Pages run a plain `npm run build`, so the canonical links, the sitemap, the
+ * feed and the link previews carry `baseUrl` from site.json as it is. Two mistakes pass every check
+ * and only show once the site is live:
+ * - the address is still a made-up one (the sample's and `site init`'s end in .example, a name
+ *   reserved so that it can never be anyone's site, RFC 2606); worth a word only when publishing,
+ *   which a CI environment (the `CI` variable every such host sets) stands for;
+ * - the address has a path (copied from the GitHub Pages example) on a host that serves the site at
+ *   the root of its address: every page then asks for its styles and scripts under that path, which
+ *   the host does not serve, and the site shows unstyled.
+ */
+
+export interface BuiltAddress {
+  /** The address the pages were built for. */
+  readonly baseUrl: string;
+  /** The base path every link carries ("/" or "/shop-site/"). */
+  readonly basePath: string;
+  /** Where the address came from, as the owner would change it: "content/site.json" or "--base-url". */
+  readonly source: { readonly settingsFile: string } | 'command line';
+}
+
+/** Top-level names that can never be a published site's (RFC 2606 and RFC 6761). */
+const MADE_UP = /\.(example|test|invalid|localhost)$|^localhost$/i;
+
+/** The hosts that serve a site at the root of its address, by the variable each sets in its builds. */
+const ROOT_HOSTS: readonly { readonly name: string; readonly detect: (env: NodeJS.ProcessEnv) => boolean; readonly address: string }[] = [
+  { name: 'Netlify', detect: (env) => env.NETLIFY === 'true', address: 'https://NAME.netlify.app/' },
+  { name: 'Cloudflare Pages', detect: (env) => env.CF_PAGES === '1', address: 'https://NAME.pages.dev/' },
+];
+
+/** "CI=true", "CI=1": set; unset, empty, "false" or "0": not a CI build. */
+function isCi(env: NodeJS.ProcessEnv): boolean {
+  const value = (env.CI ?? '').trim().toLowerCase();
+  return value !== '' && value !== 'false' && value !== '0';
+}
+
+export function addressWarnings(built: BuiltAddress, env: NodeJS.ProcessEnv): string[] {
+  const where = built.source === 'command line' ? 'the address given with --base-url' : `baseUrl in ${built.source.settingsFile}`;
+  const setIt = built.source === 'command line' ? 'give --base-url the address' : `set baseUrl in ${built.source.settingsFile} to the address`;
+  const host = ROOT_HOSTS.find((candidate) => candidate.detect(env));
+  const warnings: string[] = [];
+
+  if (isCi(env) && MADE_UP.test(new URL(built.baseUrl).hostname)) {
+    const example = host ? `(${host.address} on ${host.name}, or your own domain)` : '(https://www.your-domain.com/, or the address your host gives the site)';
+    warnings.push(
+      `Warning: this site is being published with ${where} still ${built.baseUrl}, a made-up address: ${setIt} the site is published at ${example}, or its canonical links, sitemap, feed and link previews point nowhere.`,
+    );
+  }
+  if (host && built.basePath !== '/') {
+    warnings.push(
+      `Warning: ${host.name} serves the site at the root of its address, but ${where} has the path ${built.basePath}: every page would ask for its styles and scripts under ${built.basePath}, which ${host.name} does not serve; ${setIt} without a path, like ${host.address} or your own domain.`,
+    );
+  }
+  return warnings;
+}

@@ -170,6 +170,8 @@ describe('publishing recipes kept in the repository', () => {
       expect(new Date(`${endOfLife}T00:00:00Z`).getTime(), `${recipe} pins Node.js ${major}, whose support ends on ${endOfLife}`).toBeGreaterThan(Date.now());
       expect(major, `${recipe} pins Node.js ${major}, which package.json's engines (${engines}) does not allow`).toBeGreaterThanOrEqual(lowest);
     }
+    // One line everywhere, so the version .ci/run tests (the workflow's) is the one every host runs.
+    expect(new Set(Object.values(recipes)).size, JSON.stringify(recipes)).toBe(1);
   });
 
   it('netlify.toml checks the built content, then builds with the README command and publishes dist/', async () => {
@@ -225,6 +227,23 @@ describe('publishing recipes kept in the repository', () => {
 });
 
 describe('.ci/run', () => {
+  it('runs a command under the Node.js LTS the recipes pin, fetched from the npm registry, and passes on its exit code', async () => {
+    const workflow = parseYaml(await read('.github/workflows/pages.yml')) as Workflow;
+    const pinned = String(workflow.jobs.build!.steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with?.['node-version']);
+    const script = path.join(ROOT, '.ci', 'with-node-lts');
+    const version = spawnSync(script, ['node', '-p', 'process.versions.node'], { encoding: 'utf8' });
+    expect(version.status, version.stderr).toBe(0);
+    expect(version.stdout.trim().split('.')[0]).toBe(pinned);
+    expect(spawnSync(script, ['node', '-e', 'process.exit(3)']).status).toBe(3);
+  }, 120_000);
+
+  it('builds and runs the unit and integration tests under that LTS as well, after everything else', async () => {
+    const lines = (await read('.ci/run')).split('\n').map((line) => line.trim());
+    const underLts = lines.findIndex((line) => line.startsWith('.ci/with-node-lts bash -c'));
+    expect(underLts).toBeGreaterThan(lines.indexOf('npm run verify'));
+    expect(lines[underLts]).toMatch(/npm run build -- --quiet --out "\$0\/dist" && npx vitest run'/);
+  });
+
   // Needs root to run the script as another user; CI runs as root, so there it always runs.
   const canSwitchUser = process.getuid?.() === 0 && existsSync('/usr/sbin/nologin') && spawnSync('su', ['--version']).status === 0;
   it.runIf(canSwitchUser)('not root and missing Chromium, it says so in one sentence instead of failing inside apt-get', async () => {

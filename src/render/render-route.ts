@@ -2,7 +2,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Site } from '../content/site-model.ts';
 import type { PageMeta, Route } from '../routes/route.ts';
-import type { IslandName } from '../shared/island-names.ts';
+import { isMainIsland, type IslandName } from '../shared/island-names.ts';
 import type { ImageVariants } from '../assets/image-variants.ts';
 import type { ListingDataUrls } from '../listing/listing-data.ts';
 import { createDigester, hashText } from '../incremental/digest.ts';
@@ -215,7 +215,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     // The web fonts: browser code links them once the page has loaded (src/client/lib/load-web-fonts.ts);
     // without JavaScript, this link at the very end, which holds nothing back.
     const fonts = `<noscript data-web-fonts="${assets.webFonts}"><link rel="stylesheet" href="${assets.webFonts}"/></noscript>`;
-    const body = `${before.html}${main.html.slice(0, firstViewEnd)}${rest}${main.html.slice(firstViewEnd)}${after.html}${fonts}`;
+    const bodyWithoutScripts = `${before.html}${main.html.slice(0, firstViewEnd)}${rest}${main.html.slice(firstViewEnd)}${after.html}${fonts}`;
 
     const used = [...islands].sort();
     const bundle = (name: IslandName) => {
@@ -224,20 +224,28 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
       return asset;
     };
     // What the visitor can use in the first view runs at once: the chrome, and an island whose
-    // markup is in the first view (the home banner's bullets). The others wait for the load event,
-    // and the chrome, which loads them, comes first.
+    // markup is in the first view (the home banner's bullets). A page's main island (MAIN_ISLANDS)
+    // runs as soon as the parser has passed its controls. The others wait for the load event, and
+    // the chrome, which loads them, comes first.
     const firstView = `${before.html}${main.html.slice(0, firstViewEnd)}`;
     const waits = (name: IslandName) => name !== 'chrome' && used.includes('chrome') && !firstView.includes(`data-island="${name}"`);
     const now = [...used.filter((name) => name === 'chrome'), ...used.filter((name) => name !== 'chrome' && !waits(name))];
-    const later = used.filter(waits);
+    const soon = used.filter((name) => waits(name) && isMainIsland(name));
+    const later = used.filter((name) => waits(name) && !isMainIsland(name));
     const chunksOf = (names: readonly IslandName[]) => new Set(names.flatMap((name) => bundle(name).imports));
     const preloads = chunksOf(now);
+    const soonChunks = [...chunksOf(soon)].filter((chunk) => !preloads.has(chunk));
     const scripts = {
       now: now.map((name) => bundle(name).src),
       preloads: [...preloads],
       later: later.map((name) => bundle(name).src),
-      laterChunks: [...chunksOf(later)].filter((chunk) => !preloads.has(chunk)),
+      laterChunks: [...chunksOf(later)].filter((chunk) => !preloads.has(chunk) && !soonChunks.includes(chunk)),
     };
+    // A main island's code is asked for from the head, at high priority, so it downloads while the
+    // page is parsed; it runs from an async script in the body, placed where the template marked
+    // (<template data-island-script>), or else at the end of <main>: the markup it needs is parsed by then.
+    const soonPreloads = [...soon.map((name) => bundle(name).src), ...soonChunks].map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="high"/>`).join('');
+    const body = placeScripts(bodyWithoutScripts, soon.map((name) => [name, bundle(name).src] as const));
     const share = shareOf(route.meta, site, assets.images);
     const head = renderToStaticMarkup(
       createElement(Head, {
@@ -256,7 +264,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     // which do not hold up the first paint.
     const scriptsAt = head.search(/<link rel="modulepreload"|<script /);
     const at = scriptsAt === -1 ? head.length - '</head>'.length : scriptsAt;
-    const document = `${CHARSET}${policyMeta}${head.slice(CHARSET.length, at)}${hints}${head.slice(at)}<body>${body}</body>`;
+    const document = `${CHARSET}${policyMeta}${head.slice(CHARSET.length, at)}${hints}${soonPreloads}${head.slice(at)}<body>${body}</body>`;
     const dependencies = recorder.result();
     // The icon sprite's hashed URL is on <html> so browser code can draw the same icons. The
     // language is a canonical BCP 47 tag (letters, digits and hyphens: language-tag.ts), safe in an attribute.
@@ -272,6 +280,30 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
   };
 
   return { render, fingerprint, fill, templateFingerprint };
+}
+
+const SCRIPT_SLOT = /<template data-island-script="([a-z-]+)"><\/template>/g;
+
+/**
+ * Puts each main island's script element where its template asked for it (and removes the slots of
+ * islands that have none), or else just before </main>. An async module runs once it has arrived
+ * and the parser has met it: never before the markup above it exists.
+ */
+function placeScripts(body: string, scripts: readonly (readonly [IslandName, string])[]): string {
+  const element = (src: string) => `<script type="module" async="" src="${src}"></script>`;
+  const placed = new Set<string>();
+  const sources = new Map(scripts);
+  let html = body.replace(SCRIPT_SLOT, (_slot, name: string) => {
+    const src = sources.get(name as IslandName);
+    if (src === undefined || placed.has(name)) return '';
+    placed.add(name);
+    return element(src);
+  });
+  const rest = scripts.filter(([name]) => !placed.has(name)).map(([, src]) => element(src)).join('');
+  if (rest === '') return html;
+  const end = html.lastIndexOf('</main>');
+  html = end === -1 ? `${html}${rest}` : `${html.slice(0, end)}${rest}${html.slice(end)}`;
+  return html;
 }
 
 /** The policy every page carries, in its meta tag and in _headers: the same source for both. */

@@ -10,3 +10,15 @@ export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** What an <Island> is named: an island with a bundle of its own, or a part of the chrome. */
 export type IslandMarker = Exclude<IslandName, 'chrome'> | ChromePart;
+
+/**
+ * The islands that are a page's purpose: the listing's filters, the blog search, the contact page's
+ * map button, the product gallery and the enquiry list. Their scripts are preloaded from the head
+ * and run as soon as the parser has passed their controls, instead of waiting with the decoration
+ * (the reveal, the sliders below the fold) for the first picture and an idle browser.
+ */
+export const MAIN_ISLANDS: readonly IslandName[] = ['blog-search', 'enquiry-list-page', 'map-embed', 'product-gallery', 'product-listing'];
+
+export function isMainIsland(name: IslandName): boolean {
+  return MAIN_ISLANDS.includes(name);
+}

@@ -17,9 +17,13 @@ export interface ListingWords {
   readonly previous: string;
   readonly next: string;
   readonly page: string;
+  /** "Show {count} products", on the button that closes a phone's filter panel. */
+  readonly showResults: string;
+  /** Read before an active filter's name on the chip that removes it. */
+  readonly removeFilter: string;
 }
 
-type LabelSource = Readonly<Record<'article-no' | 'rating' | 'price' | 'was' | 'save' | 'add-to-enquiry' | 'showing' | 'no-products' | 'previous' | 'next' | 'page', string>>;
+type LabelSource = Readonly<Record<'article-no' | 'rating' | 'price' | 'was' | 'save' | 'add-to-enquiry' | 'showing' | 'no-products' | 'previous' | 'next' | 'page' | 'show-results' | 'remove-filter', string>>;
 
 export function listingWords(labels: LabelSource): ListingWords {
   return {
@@ -34,6 +38,8 @@ export function listingWords(labels: LabelSource): ListingWords {
     previous: labels.previous,
     next: labels.next,
     page: labels.page,
+    showResults: labels['show-results'],
+    removeFilter: labels['remove-filter'],
   };
 }
 

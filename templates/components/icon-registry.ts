@@ -1,7 +1,7 @@
 import {
   ArrowUp, BadgeCheck, Box, ChevronDown, ChevronLeft, ChevronRight, Clock, FlaskConical, Globe, Handshake, Headset, Heart, LayoutGrid,
   Lightbulb, List, Mail, MapPin, Menu, MessageCircle, Palette, Pen, Phone, Printer, RefreshCw, Ruler, Scissors, Search, Shield, Shirt,
-  Play, ShoppingBag, Sparkles, Star, Tag, Trophy, Truck, Users, Waves, X, Zap, ZoomIn, type LucideIcon,
+  Play, ShoppingBag, SlidersHorizontal, Sparkles, Star, Tag, Trophy, Truck, Users, Waves, X, Zap, ZoomIn, type LucideIcon,
 } from 'lucide-react';
 import { siFacebook, siInstagram, siWhatsapp } from 'simple-icons';
 
@@ -11,7 +11,7 @@ export const LUCIDE_ICONS: Record<string, LucideIcon> = {
   clock: Clock, flask: FlaskConical, globe: Globe, handshake: Handshake, headset: Headset, heart: Heart, bulb: Lightbulb, mail: Mail,
   'map-pin': MapPin, menu: Menu, chat: MessageCircle, palette: Palette, needle: Pen, phone: Phone, printer: Printer, refresh: RefreshCw,
   ruler: Ruler, scissors: Scissors, search: Search, shield: Shield, tshirt: Shirt, bag: ShoppingBag, sparkle: Sparkles, star: Star, tag: Tag,
-  trophy: Trophy, truck: Truck, people: Users, wash: Waves, close: X, bolt: Zap, grid: LayoutGrid, list: List, play: Play, 'zoom-in': ZoomIn,
+  trophy: Trophy, truck: Truck, people: Users, wash: Waves, close: X, bolt: Zap, grid: LayoutGrid, list: List, filters: SlidersHorizontal, play: Play, 'zoom-in': ZoomIn,
 };
 
 /** Brand marks are filled glyphs: simple-icons (CC0) for Facebook, Instagram, WhatsApp; LinkedIn's "in" drawn here. */

@@ -30,7 +30,7 @@ export function ContactPage() {
                 <strong>{settings.address}</strong>
               </p>
               <p dangerouslySetInnerHTML={{ __html: words.map.descriptionHtml }} />
-              <button type="button" className="button button--outline" data-map-src={embed} data-map-title={`Map of ${settings.address}`} hidden>
+              <button type="button" className="button button--outline" data-map-src={embed} data-map-title={`Map of ${settings.address}`} disabled aria-busy="true">
                 {words.map.button}
               </button>
               <p>

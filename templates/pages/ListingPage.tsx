@@ -52,22 +52,37 @@ export function ListingPage({ segment, title, products, total, page, pageCount, 
       <PageHeader title={title} trail={page > 1 ? [{ label: title, href: paths.listing(segment) }, { label: `${labels.page} ${page}` }] : [{ label: title }]} />
       <div className="container section">
         <Island name="product-listing" className="listing" props={{ sources, base: paths.listing(segment), perPage: pageSize, page, categoryMode, prices, priceFormat: priceFormatOf(site.settings), words: listingWords(labels), title }}>
-          <aside className="listing__sidebar" aria-labelledby="listing-categories">
-            <h2 id="listing-categories">{categoryFilter ? labels.categories : title}</h2>
-            {categoryFilter && (
-              <ul className="category-filter">
-                {categories.map((category) => (
-                  <li key={`${category.list}-${category.slug}`}>
-                    <button type="button" data-category={category.slug} aria-pressed="false" disabled>
-                      <span>{category.name}</span> <span className="category-filter__count">({category.count})</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {!categoryFilter && <p className="listing__note">{fillWords(labels['shop-note'], { count: total })}</p>}
-          </aside>
-          <div className="listing__main">
+          {/* On a phone the filters and sorting wait behind one button, so the products come first
+              (filter-drawer.ts); the button is busy until the listing's script can open the panel. */}
+          <div className="listing__bar">
+            <button type="button" className="button button--outline listing__open" aria-controls="listing-filters" aria-expanded="false" aria-busy="true" disabled data-filters-open>
+              <Icon name="filters" size={18} /> {labels['filter-and-sort']} <span className="listing__active-count" data-active-count hidden></span>
+            </button>
+            <ul className="listing__chips" aria-label={labels['filter-and-sort']} data-listing-chips hidden></ul>
+          </div>
+          <div className="listing__backdrop" data-filters-backdrop hidden></div>
+          <div className="listing__filters" id="listing-filters" aria-labelledby="listing-filters-title" data-filter-drawer>
+            <div className="listing__drawer-head">
+              <h2 id="listing-filters-title">{labels['filter-and-sort']}</h2>
+              <button type="button" className="icon-button" aria-label={labels.close} data-filters-close>
+                <Icon name="close" size={20} />
+              </button>
+            </div>
+            <aside className="listing__sidebar" aria-labelledby="listing-categories">
+              <h2 id="listing-categories">{categoryFilter ? labels.categories : title}</h2>
+              {categoryFilter && (
+                <ul className="category-filter" data-toggle-group={categoryMode}>
+                  {categories.map((category) => (
+                    <li key={`${category.list}-${category.slug}`}>
+                      <button type="button" data-category={category.slug} aria-pressed="false" disabled data-early-toggle>
+                        <span>{category.name}</span> <span className="category-filter__count">({category.count})</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {!categoryFilter && <p className="listing__note">{fillWords(labels['shop-note'], { count: total })}</p>}
+            </aside>
             <form className="listing-tools" role="search" aria-label={`${labels['search-and-sort']} ${title}`} data-listing-tools>
               <div className="listing-tools__search">
                 <label htmlFor="listing-search">{labels['search-products']}</label>
@@ -103,15 +118,25 @@ export function ListingPage({ segment, title, products, total, page, pageCount, 
                   ))}
                 </select>
               </div>
-              <div className="listing-tools__view" role="group" aria-label={labels.view}>
-                <button type="button" data-view="grid" aria-pressed="true" className="icon-button" aria-label={labels['grid-view']}>
+              <div className="listing-tools__view" role="group" aria-label={labels.view} data-toggle-group="one">
+                <button type="button" data-view="grid" aria-pressed="true" className="icon-button" aria-label={labels['grid-view']} disabled data-early-toggle>
                   <Icon name="grid" size={20} />
                 </button>
-                <button type="button" data-view="list" aria-pressed="false" className="icon-button" aria-label={labels['list-view']}>
+                <button type="button" data-view="list" aria-pressed="false" className="icon-button" aria-label={labels['list-view']} disabled data-early-toggle>
                   <Icon name="list" size={20} />
                 </button>
               </div>
             </form>
+            <div className="listing__drawer-foot">
+              <button type="button" className="button listing__done" data-filters-done>
+                {fillWords(labels['show-results'], { count: total })}
+              </button>
+            </div>
+          </div>
+          {/* The listing's script runs from here, as soon as the controls above are parsed
+              (render-route.ts puts its element in place of this one). */}
+          <template data-island-script="product-listing" />
+          <div className="listing__main">
             <p className="listing__count" aria-live="polite" data-listing-count>
               {showing(labels, products.length === 0 ? 0 : first, first + products.length - 1, total)}
             </p>
@@ -129,6 +154,7 @@ export function ListingPage({ segment, title, products, total, page, pageCount, 
             <div data-listing-pagination>
               <Pagination page={page} pageCount={pageCount} href={(number) => paths.listing(segment, number)} label={title} />
             </div>
+            <div hidden data-listing-end></div>
           </div>
         </Island>
       </div>

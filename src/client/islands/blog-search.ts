@@ -45,5 +45,7 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island="blog-se
     status.textContent = line.replaceAll('{count}', String(matches.length));
   };
   input.addEventListener('input', search);
+  // What was typed before this script arrived is searched at once.
   search();
+  root.dataset.ready = 'true';
 }

@@ -1,3 +1,4 @@
+import { answerEarlyToggles } from '../lib/early-toggles.ts';
 import { loadFormOnFirstUse } from '../lib/load-form-on-first-use.ts';
 import { loadIslandsAfterLoad } from '../lib/load-islands.ts';
 import { loadWebFontsAfterLoad } from '../lib/load-web-fonts.ts';
@@ -30,6 +31,8 @@ import { enhanceHeader } from './site-header.ts';
  * holds the bundle to one file.
  */
 
+// A main island's toggles answer from now on, whether or not its own script has arrived.
+answerEarlyToggles();
 loadIslandsAfterLoad();
 loadWebFontsAfterLoad();
 

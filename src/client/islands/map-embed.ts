@@ -5,7 +5,8 @@
 for (const root of document.querySelectorAll<HTMLElement>('[data-island="map-embed"]')) {
   const button = root.querySelector<HTMLButtonElement>('button[data-map-src]');
   if (!button) continue;
-  button.hidden = false;
+  button.disabled = false;
+  button.removeAttribute('aria-busy');
   button.addEventListener('click', () => {
     const frame = document.createElement('iframe');
     frame.src = button.dataset.mapSrc ?? '';
@@ -16,4 +17,6 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island="map-emb
     root.querySelector('.map-embed__placeholder')?.replaceWith(frame);
     frame.focus();
   });
+  // Read by `npm run bench -- --controls` and the tests.
+  root.dataset.ready = 'true';
 }

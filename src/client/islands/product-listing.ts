@@ -14,6 +14,9 @@ import { islandProps } from '../lib/island-props.ts';
 import { loadProblem } from '../lib/load-problem.ts';
 import { showing, type ListingWords } from '../../shared/listing-words.ts';
 import { productCard } from '../lib/product-card.ts';
+import { filterDrawer } from '../lib/filter-drawer.ts';
+import { whenParsed } from '../lib/when-parsed.ts';
+import { fillWords } from '../../shared/fill-words.ts';
 
 interface Props {
   sources: string[];
@@ -35,6 +38,10 @@ interface Props {
  * Sorting, filtering, search, page size, paging and the grid/list view of a product listing. The
  * state lives in the query string (shareable, reloadable, and the back button steps through it).
  * The card data is fetched on the first change only, so looking at page one costs nothing extra.
+ *
+ * The script runs as soon as the parser has passed the controls (render-route.ts): they answer at
+ * once, and what the visitor typed, chose or pressed before it ran is applied. The cards, the count
+ * and the page links below are taken once they are parsed.
  */
 for (const root of document.querySelectorAll<HTMLElement>('[data-island="product-listing"]')) enhance(root);
 
@@ -43,11 +50,7 @@ function enhance(root: HTMLElement) {
   const prices = props.prices;
   const defaults = defaultState(props.perPage, prices);
   const form = root.querySelector<HTMLFormElement>('[data-listing-tools]');
-  const grid = root.querySelector<HTMLElement>('[data-listing-grid]');
-  const count = root.querySelector<HTMLElement>('[data-listing-count]');
-  const empty = root.querySelector<HTMLElement>('[data-listing-empty]');
-  const pagination = root.querySelector<HTMLElement>('[data-listing-pagination]');
-  if (!form || !grid || !count || !empty || !pagination) return;
+  if (!form) return;
   const categoryButtons = [...root.querySelectorAll<HTMLButtonElement>('[data-category]')];
   const viewButtons = [...root.querySelectorAll<HTMLButtonElement>('[data-view]')];
   const field = <T extends HTMLInputElement | HTMLSelectElement>(name: string) => form.elements.namedItem(name) as T;
@@ -56,6 +59,17 @@ function enhance(root: HTMLElement) {
   const max = field<HTMLInputElement>('max');
   const sort = field<HTMLSelectElement>('sort');
   const per = field<HTMLSelectElement>('per');
+  const chips = root.querySelector<HTMLElement>('[data-listing-chips]');
+  const activeCount = root.querySelector<HTMLElement>('[data-active-count]');
+  const done = root.querySelector<HTMLElement>('[data-filters-done]');
+  filterDrawer(root);
+  const parsed = whenParsed(root, '[data-listing-end]').then(() => {
+    const grid = root.querySelector<HTMLElement>('[data-listing-grid]');
+    const count = root.querySelector<HTMLElement>('[data-listing-count]');
+    const empty = root.querySelector<HTMLElement>('[data-listing-empty]');
+    const pagination = root.querySelector<HTMLElement>('[data-listing-pagination]');
+    return grid && count && empty && pagination ? { grid, count, empty, pagination } : undefined;
+  });
 
   let products: ListingProduct[] | null = null;
   let loading: Promise<ListingProduct[]> | null = null;
@@ -73,7 +87,7 @@ function enhance(root: HTMLElement) {
     );
     return loading;
   };
-  const problem = loadProblem((region) => count.after(region), 'the search, filters and sorting cannot be applied yet');
+  const problem = loadProblem((region) => (root.querySelector('[data-listing-count]') ?? form).after(region), 'the search, filters and sorting cannot be applied yet');
 
   // On /sports-ware/page/3/ the page number is in the path; once the visitor changes anything, the query string holds it.
   const stateFromLocation = (): ListingState => stateFromQuery(location.search, location.search ? defaults : { ...defaults, page: props.page });
@@ -87,11 +101,57 @@ function enhance(root: HTMLElement) {
     per.value = String(current.perPage);
     for (const button of categoryButtons) button.setAttribute('aria-pressed', String(current.categories.includes(button.dataset.category ?? '')));
     for (const button of viewButtons) button.setAttribute('aria-pressed', String(button.dataset.view === current.view));
-    grid.classList.toggle('product-grid--list', current.view === 'list');
+    root.querySelector('[data-listing-grid]')?.classList.toggle('product-grid--list', current.view === 'list');
+    showActiveFilters(current);
+  };
+
+  /** The phone's summary of the filters: how many are on, and a chip for each that removes it. */
+  const showActiveFilters = (current: ListingState) => {
+    const active: { name: string; remove: Partial<ListingState> }[] = [];
+    for (const slug of current.categories) {
+      const name = categoryButtons.find((button) => button.dataset.category === slug)?.querySelector('span')?.textContent ?? slug;
+      active.push({ name, remove: { categories: current.categories.filter((item) => item !== slug) } });
+    }
+    if (current.query !== '') active.push({ name: `“${current.query}”`, remove: { query: '' } });
+    if (current.minPrice !== prices.min || current.maxPrice !== prices.max) {
+      active.push({ name: `${current.minPrice}–${current.maxPrice}`, remove: { minPrice: prices.min, maxPrice: prices.max } });
+    }
+    if (activeCount) {
+      activeCount.textContent = `(${active.length})`;
+      activeCount.hidden = active.length === 0;
+    }
+    if (!chips) return;
+    chips.hidden = active.length === 0;
+    chips.replaceChildren(
+      ...active.map(({ name, remove }) => {
+        const item = document.createElement('li');
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'listing__chip';
+        const hidden = document.createElement('span');
+        hidden.className = 'visually-hidden';
+        hidden.textContent = `${props.words.removeFilter}: `;
+        const cross = document.createElement('span');
+        cross.setAttribute('aria-hidden', 'true');
+        cross.textContent = ' ×';
+        button.append(hidden, name, cross);
+        button.addEventListener('click', () => {
+          const next = button.closest('li')?.nextElementSibling?.querySelector('button') ?? button.closest('li')?.previousElementSibling?.querySelector('button');
+          update(remove);
+          // Focus stays among the chips, or goes to the button that opens the filters.
+          (next ?? root.querySelector<HTMLElement>('[data-filters-open]'))?.focus();
+        });
+        item.append(button);
+        return item;
+      }),
+    );
   };
 
   const render = async () => {
     showControls(state);
+    const parts = await parsed;
+    if (!parts) return;
+    const { grid, count, empty, pagination } = parts;
     let all = products;
     if (!all) {
       try {
@@ -109,7 +169,8 @@ function enhance(root: HTMLElement) {
     count.textContent = result.total === 0 ? props.words.none : showing(props.words, first, first + result.items.length - 1, result.total);
     empty.hidden = result.total > 0;
     grid.hidden = result.total === 0;
-    renderPagination(result.page, result.pageCount);
+    renderPagination(pagination, result.page, result.pageCount);
+    if (done) done.textContent = fillWords(props.words.showResults, { count: result.total });
     // Marks which state the cards show, for tests and for styles that wait for the first redraw.
     root.dataset.rendered = location.search;
     // The time from the visitor's change to the next frame with the new cards, read by `npm run bench`.
@@ -125,7 +186,7 @@ function enhance(root: HTMLElement) {
     }
   };
 
-  const renderPagination = (page: number, pageCount: number) => {
+  const renderPagination = (pagination: HTMLElement, page: number, pageCount: number) => {
     if (pageCount <= 1) {
       pagination.replaceChildren();
       return;
@@ -214,13 +275,6 @@ function enhance(root: HTMLElement) {
     update({ categories: [], query: '', minPrice: prices.min, maxPrice: prices.max });
     search.focus();
   });
-  pagination.addEventListener('click', (event) => {
-    const anchor = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
-    if (!anchor) return;
-    event.preventDefault();
-    update({ page: Number(anchor.dataset.page ?? new URL(anchor.href).searchParams.get('page') ?? pageFromPath(anchor.href)) }, false);
-    root.scrollIntoView({ block: 'start' });
-  });
   window.addEventListener('popstate', () => {
     state = stateFromLocation();
     void render();
@@ -229,10 +283,53 @@ function enhance(root: HTMLElement) {
   // A failure here says nothing yet: the change that needs the data shows it, and asks again.
   search.addEventListener('focus', () => void load().catch(() => undefined), { once: true });
 
-  form.classList.add('is-ready');
-  showControls(state);
-  const untouched = queryFromState(state, defaults) === '' || (location.search === '' && state.page === props.page);
-  if (!untouched) void render();
+  // What the visitor did before this script ran, read before anything is redrawn. From here the
+  // island answers the toggles (the chrome's early answers stop: early-toggles.ts).
+  const early = changesBeforeReady();
+  root.dataset.wired = '';
+  for (const button of viewButtons) button.disabled = false;
+  if (Object.keys(early).length > 0) {
+    update(early, !('view' in early && Object.keys(early).length === 1));
+  } else {
+    showControls(state);
+    const untouched = queryFromState(state, defaults) === '' || (location.search === '' && state.page === props.page);
+    if (!untouched) void render();
+  }
+  void parsed.then((parts) => {
+    if (!parts) return;
+    parts.pagination.addEventListener('click', (event) => {
+      const anchor = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
+      if (!anchor) return;
+      event.preventDefault();
+      update({ page: Number(anchor.dataset.page ?? new URL(anchor.href).searchParams.get('page') ?? pageFromPath(anchor.href)) }, false);
+      root.scrollIntoView({ block: 'start' });
+    });
+    // Everything answers: read by `npm run bench -- --controls` and the tests.
+    root.dataset.ready = 'true';
+  });
+
+  /**
+   * What was changed in the controls before this script ran: a search typed, a price, sort or page
+   * size chosen (each field against the value the server wrote), and the toggles the chrome answered
+   * meanwhile (data-touched, see early-toggles.ts).
+   */
+  function changesBeforeReady(): Partial<ListingState> {
+    const change: Partial<ListingState> = {};
+    if (search.value !== search.defaultValue) change.query = search.value;
+    if (min.value !== min.defaultValue || max.value !== max.defaultValue) {
+      change.minPrice = price(min, prices.min);
+      change.maxPrice = price(max, prices.max);
+    }
+    const chosen = (select: HTMLSelectElement) => select.selectedOptions[0] && !select.selectedOptions[0].defaultSelected;
+    if (chosen(sort)) change.sort = sort.value as ListingState['sort'];
+    if (chosen(per)) change.perPage = Number(per.value);
+    if (categoryButtons.some((button) => 'touched' in button.dataset)) {
+      change.categories = categoryButtons.filter((button) => button.getAttribute('aria-pressed') === 'true').map((button) => button.dataset.category ?? '');
+    }
+    const view = viewButtons.find((button) => 'touched' in button.dataset && button.getAttribute('aria-pressed') === 'true');
+    if (view) change.view = view.dataset.view === 'list' ? 'list' : 'grid';
+    return change;
+  }
 }
 
 function pageFromPath(href: string): number {

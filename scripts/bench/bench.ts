@@ -7,9 +7,25 @@
 // size and its largest picture, next to Hugo's anchor build in the same run. The photos are made
 // once and kept in .bench/photos/; the first run of a count takes a few seconds per photo more.
 // It is not part of the default run: making 300 photos and building them takes many minutes.
+//
+// npm run bench -- --controls [DIR] [--only listing,cart]: only the controls part
+// (measure-controls.ts, issue 24): a built site folder (default dist, from `npm run build`) served
+// with its _headers and gzip, each page of controls-pages.ts opened in Chromium as a phone (375×740,
+// 4× CPU slowdown, 1.6 Mbps / 750 kbps / 150 ms, cache off, a new context per run), median of 5:
+// FCP, LCP, when the page's main island marked itself ready (data-ready) and that time after FCP;
+// "not reached" after 15 s. CONTROLS_ONLY=listing does what --only does; CONTROLS_RUNS and
+// CONTROLS_TIMEOUT_S change the runs and the timeout. Writes .bench/controls.json.
 const args = process.argv.slice(2);
 const photos = args.indexOf('--photos');
-if (photos === -1) {
+const controls = args.indexOf('--controls');
+const valueAfter = (index: number) => (args[index + 1] && !args[index + 1]!.startsWith('-') ? args[index + 1] : undefined);
+if (controls !== -1) {
+  const only = args.includes('--only') ? valueAfter(args.indexOf('--only')) : process.env.CONTROLS_ONLY;
+  const settings = Object.entries(process.env).filter(([name]) => name.startsWith('CONTROLS_') || name === 'CHROMIUM_PATH');
+  const command = [...settings.map(([name, value]) => `${name}=${value}`), 'npm run bench --', ...args].join(' ');
+  const { measureControls } = await import('./measure-controls.ts');
+  await measureControls(valueAfter(controls) ?? 'dist', only ? only.split(',').map((name) => name.trim()) : [], command);
+} else if (photos === -1) {
   await import('./bench-catalogue.ts');
 } else {
   const list = args[photos + 1] && !args[photos + 1]!.startsWith('-') ? args[photos + 1]! : '83';

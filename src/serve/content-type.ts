@@ -36,3 +36,12 @@ const TYPES: Readonly<Record<string, string>> = {
 export function contentTypeFor(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
+
+// The text formats a CDN compresses on the fly (Cloudflare and CloudFront both list these);
+// pictures, fonts and Pagefind's chunks are compressed already and would only grow.
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Whether a host would gzip an answer of this Content-Type for a browser that accepts it. */
+export function isCompressible(contentType: string): boolean {
+  return COMPRESSIBLE.test(contentType);
+}

@@ -3,7 +3,10 @@ import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { contentTypeFor } from './content-type.ts';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { acceptsGzip } from './accepts-gzip.ts';
+import { contentTypeFor, isCompressible } from './content-type.ts';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
 
 export interface StaticHandlerOptions {
@@ -13,6 +16,11 @@ export interface StaticHandlerOptions {
   basePath?: string;
   /** Apply `root/_headers` as Netlify and Cloudflare Pages do (default true). */
   headers?: boolean;
+  /**
+   * Gzip text answers for a browser that accepts it, as a CDN does on the way out (default false:
+   * the tests and `site preview` see the bytes as written). For measuring pages over a slow network.
+   */
+  compress?: boolean;
 }
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -21,13 +29,16 @@ interface Site {
   readonly root: string;
   readonly basePath: string;
   readonly rules: () => Promise<HeaderRule[]>;
+  readonly compress: boolean;
 }
 
-/** One answer in the making: the response, whether it carries a body, and the `_headers` headers. */
+/** One answer in the making: the response, whether it carries a body, the `_headers` headers and the coding of text. */
 interface Reply {
   readonly res: ServerResponse;
   readonly head: boolean;
   readonly extra: ReadonlyMap<string, string>;
+  /** How text files go out when the compress option is on (the request decides); undefined when it is off. */
+  readonly coding: 'gzip' | 'identity' | undefined;
 }
 
 interface RequestTarget {
@@ -51,6 +62,7 @@ interface OpenFile {
 const HOST_FILES = new Set(['_headers', '_redirects']);
 // An open that fails with these means "no such file here", not a server fault.
 const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP']);
+const gzipAsync = promisify(gzip);
 
 /**
  * A request handler that serves a built site folder as a static host would (index.html for
@@ -63,6 +75,7 @@ export function createStaticHandler(options: StaticHandlerOptions): StaticHandle
     root,
     basePath: checkBasePath(options.basePath ?? '/'),
     rules: options.headers === false ? async () => [] : headersFileReader(path.join(root, '_headers')),
+    compress: options.compress === true,
   };
   return async (req, res) => {
     try {
@@ -98,7 +111,7 @@ function headersFileReader(file: string): () => Promise<HeaderRule[]> {
 
 async function answer(site: Site, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const head = req.method === 'HEAD';
-  const plain: Reply = { res, head, extra: new Map() };
+  const plain: Reply = { res, head, extra: new Map(), coding: undefined };
   if (req.method !== 'GET' && !head) return sendText(plain, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
   const target = parseTarget(req.url ?? '/');
   if (!target) return sendText(plain, 400, 'Bad request');
@@ -106,7 +119,8 @@ async function answer(site: Site, req: IncomingMessage, res: ServerResponse): Pr
   // Nothing of the site exists outside its base path, so a stray link to "/" shows up as a 404 in tests.
   if (location === 'outside') return sendText(plain, 404, 'Not found');
   // Netlify sends the headers of the requested path on every answer, 404s and redirects included.
-  const reply: Reply = { res, head, extra: headersFor(await site.rules(), target.pathname) };
+  const coding = site.compress ? (acceptsGzip(req.headers['accept-encoding']) ? 'gzip' : 'identity') : undefined;
+  const reply: Reply = { res, head, extra: headersFor(await site.rules(), target.pathname), coding };
   if (location === 'refused') return sendNotFound(site, reply);
   const folder = path.join(site.root, ...location.segments);
   if (!isInside(site.root, folder)) return sendNotFound(site, reply);
@@ -188,9 +202,14 @@ async function openFile(file: string): Promise<OpenFile | undefined> {
   }
 }
 
-async function sendFile(reply: Reply, status: number, { file, handle, stats }: OpenFile): Promise<void> {
+async function sendFile(reply: Reply, status: number, opened: OpenFile): Promise<void> {
+  const { file, handle, stats } = opened;
+  const type = contentTypeFor(file);
+  const varies = reply.coding !== undefined && isCompressible(type);
+  if (varies && reply.coding === 'gzip') return sendCompressed(reply, status, opened, type);
   try {
-    writeHead(reply, status, { 'Content-Type': contentTypeFor(file), 'Content-Length': stats.size });
+    // A cache in between must not hand this identity answer to a browser that asked for gzip.
+    writeHead(reply, status, { 'Content-Type': type, 'Content-Length': stats.size, ...(varies ? { Vary: 'Accept-Encoding' } : {}) });
   } catch (error) {
     await handle.close();
     throw error;
@@ -202,6 +221,21 @@ async function sendFile(reply: Reply, status: number, { file, handle, stats }: O
   }
   // The stream closes the handle when it ends or fails; a failure here rejects and fail() cuts the answer.
   await pipeline(handle.createReadStream(), reply.res);
+}
+
+/**
+ * The file gzip-compressed whole, with its compressed length, as a CDN sends a text file it keeps
+ * compressed at its edge; the files of a site are small enough to read at once.
+ */
+async function sendCompressed(reply: Reply, status: number, { handle }: OpenFile, type: string): Promise<void> {
+  let body: Buffer;
+  try {
+    body = await gzipAsync(await handle.readFile());
+  } finally {
+    await handle.close();
+  }
+  writeHead(reply, status, { 'Content-Type': type, 'Content-Length': body.length, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+  reply.res.end(reply.head ? undefined : body);
 }
 
 function sendRedirect(reply: Reply, location: string): void {
@@ -219,8 +253,12 @@ function writeHead(reply: Reply, status: number, own: Record<string, string | nu
   const { res } = reply;
   for (const [name, value] of Object.entries(own)) res.setHeader(name, value);
   for (const [name, value] of reply.extra) {
+    const key = name.toLowerCase();
     // The length is the body's; a wrong one from the file would truncate or hang the answer.
-    if (name.toLowerCase() !== 'content-length') res.setHeader(name, value);
+    if (key === 'content-length') continue;
+    // A Vary of `_headers` adds to the server's own (Accept-Encoding), which the body depends on.
+    const earlier = key === 'vary' ? res.getHeader('Vary') : undefined;
+    res.setHeader(name, earlier === undefined ? value : `${String(earlier)}, ${value}`);
   }
   // Without a rule, every answer is revalidated, so a rebuilt site shows at once on reload.
   if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');

@@ -1,6 +1,7 @@
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../../src/serve/serve-static.ts';
 import { removeTemporaryFolders, tempDir } from '../helpers/fixture-site.ts';
@@ -47,6 +48,21 @@ function rawRequest(origin: string, target: string, method = 'GET'): Promise<Raw
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** The answer's bytes as sent, with the given request headers (fetch() would ask for gzip and decode it). */
+function bytesRequest(origin: string, target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ hostname, port, path: target, method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }));
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -277,5 +293,73 @@ describe('serveStatic while the site is rebuilt under it', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(response.headers.get('content-security-policy')).toBe("default-src 'self'");
+  });
+});
+
+describe('serveStatic with compress, as a CDN sends text', () => {
+  const PAGE = `<!doctype html><title>Home</title>${'<p>Compressible text. '.repeat(200)}`;
+  const files = {
+    'index.html': PAGE,
+    '404.html': NOT_FOUND_PAGE,
+    'assets/x.css': 'body { color: red }',
+    'assets/x.js': 'console.log(1)',
+    'assets/data/x.json': '{"a":1}',
+    'assets/font.woff2': 'not really a font',
+    _headers: ['/*', `  Content-Security-Policy: ${CSP}`, '/assets/*', `  Cache-Control: ${IMMUTABLE}`, '  Vary: Origin'].join('\n'),
+  };
+  let compressed = '';
+  let plain = '';
+  beforeAll(async () => {
+    const root = await siteFolder(files);
+    compressed = await start({ root, compress: true });
+    plain = await start({ root });
+  });
+
+  it('gzips text when the request accepts gzip, keeping every header of _headers', async () => {
+    for (const [target, text] of [['/', PAGE], ['/assets/x.css', files['assets/x.css']], ['/assets/x.js', files['assets/x.js']], ['/assets/data/x.json', files['assets/data/x.json']]] as const) {
+      const answer = await bytesRequest(compressed, target, { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(answer.status, target).toBe(200);
+      expect(answer.headers['content-encoding'], target).toBe('gzip');
+      expect(answer.headers['content-length'], target).toBe(String(answer.bytes.length));
+      expect(gunzipSync(answer.bytes).toString('utf8'), target).toBe(text);
+      expect(answer.headers['content-security-policy'], target).toBe(CSP);
+    }
+    const page = await bytesRequest(compressed, '/', { 'Accept-Encoding': 'gzip' });
+    expect(page.bytes.length).toBeLessThan(PAGE.length / 4);
+    expect(page.headers.vary).toBe('Accept-Encoding');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const css = await bytesRequest(compressed, '/assets/x.css', { 'Accept-Encoding': 'gzip' });
+    expect(css.headers['cache-control']).toBe(IMMUTABLE);
+    expect(css.headers.vary).toBe('Accept-Encoding, Origin');
+    const missing = await bytesRequest(compressed, '/nowhere/', { 'Accept-Encoding': 'gzip' });
+    expect(missing.status).toBe(404);
+    expect(gunzipSync(missing.bytes).toString('utf8')).toBe(NOT_FOUND_PAGE);
+    const head = await bytesRequest(compressed, '/', { 'Accept-Encoding': 'gzip' }, 'HEAD');
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.headers['content-length']).toBe(page.headers['content-length']);
+    expect(head.bytes.length).toBe(0);
+  });
+
+  it('sends the bytes as written when the request does not accept gzip, or for a file that is not text', async () => {
+    for (const accept of [undefined, 'identity', 'br', 'gzip;q=0, deflate']) {
+      const answer = await bytesRequest(compressed, '/', accept === undefined ? {} : { 'Accept-Encoding': accept });
+      expect(answer.headers['content-encoding'], accept).toBeUndefined();
+      expect(answer.bytes.toString('utf8'), accept).toBe(PAGE);
+      // A cache in between must still tell the two answers apart.
+      expect(answer.headers.vary, accept).toBe('Accept-Encoding');
+    }
+    const font = await bytesRequest(compressed, '/assets/font.woff2', { 'Accept-Encoding': 'gzip' });
+    expect(font.headers['content-encoding']).toBeUndefined();
+    expect(font.bytes.toString('utf8')).toBe(files['assets/font.woff2']);
+    expect(font.headers.vary).toBe('Origin');
+  });
+
+  it('compresses nothing by default', async () => {
+    for (const target of ['/', '/assets/x.css', '/nowhere/']) {
+      const answer = await bytesRequest(plain, target, { 'Accept-Encoding': 'gzip' });
+      expect(answer.headers['content-encoding'], target).toBeUndefined();
+      expect(answer.headers.vary, target).toBe(target.startsWith('/assets/') ? 'Origin' : undefined);
+    }
+    expect((await bytesRequest(plain, '/', { 'Accept-Encoding': 'gzip' })).bytes.toString('utf8')).toBe(PAGE);
   });
 });

@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { serveStatic } from '../../src/serve/serve-static.ts';
+import { controlsPages, type ControlsPage } from './controls-pages.ts';
+import { controlsProbe, PROBE_GLOBAL, type ControlsTimes } from './controls-probe.ts';
+import { formatControlsTable, summarize, type ControlsRow } from './controls-report.ts';
+
+/**
+ * The phone of issue 24 (and of Lighthouse's mobile run, in spirit): a 375×740 touch screen, a CPU
+ * four times slower than this machine's, and a 1.6 Mbps / 750 kbps link with 150 ms round trips.
+ */
+const PHONE = { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
+const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+const CPU_SLOWDOWN = 4;
+const RUNS = Number(process.env.CONTROLS_RUNS ?? 5);
+/** A marker not there this long after the navigation started is "not reached" (CONTROLS_TIMEOUT_S). */
+const TIMEOUT_MS = Number(process.env.CONTROLS_TIMEOUT_S ?? 15) * 1000;
+
+/**
+ * `npm run bench -- --controls [DIR]` (issue 24, point 4): for each page of controls-pages.ts, how
+ * soon after the first contentful paint its main controls work, on a throttled phone, median of
+ * RUNS, each in a new browser context with the cache off. The built folder is served as a host
+ * would serve it: with its _headers (the production CSP) and gzip, as every CDN sends text.
+ * `only` keeps the rows of those templates (CONTROLS_ONLY=listing,cart or --only listing).
+ */
+export async function measureControls(dir: string, only: readonly string[], command: string): Promise<void> {
+  const dist = path.resolve(dir);
+  if (!existsSync(path.join(dist, '_headers'))) throw new Error(`${dir} has no _headers: build the site first (npm run build) or name a built folder`);
+  const pages = (await controlsPages(dist)).filter((page) => only.length === 0 || only.includes(page.template));
+  if (pages.length === 0) throw new Error(`no page to measure${only.length > 0 ? ` for ${only.join(', ')}` : ''}`);
+  const date = new Date().toISOString();
+  console.log(`Controls: ${date}\n  ${command}\n  ${pages.length} pages × ${RUNS} runs, ${CPU_SLOWDOWN}× CPU, 1.6 Mbps / 750 kbps / 150 ms, gzip, cache off`);
+  const server = await serveStatic({ root: dist, compress: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const runs = pages.map(() => [] as ControlsTimes[]);
+  try {
+    // Round by round rather than page by page, so a slow moment of this shared machine spreads over all pages.
+    for (let round = 0; round < RUNS; round += 1) {
+      for (const [index, page] of pages.entries()) {
+        const times = await measurePage(browser, `${server.origin}${page.path}`, page);
+        runs[index]!.push(times);
+        console.log(`  run ${round + 1}/${RUNS} ${page.path}: ${describeRun(times)}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const rows: ControlsRow[] = pages.map((page, index) => ({ ...page, runs: runs[index]!, ...summarize(runs[index]!) }));
+  console.log(`\n${formatControlsTable(rows)}`);
+  const report = {
+    date,
+    command,
+    conditions: { ...PHONE, cpuSlowdown: CPU_SLOWDOWN, network: NETWORK, cache: 'disabled', compression: 'gzip', runs: RUNS, timeoutMs: TIMEOUT_MS },
+    pages: rows,
+  };
+  await mkdir('.bench', { recursive: true });
+  await writeFile(path.join('.bench', 'controls.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('\nWritten to .bench/controls.json');
+}
+
+async function measurePage(browser: Browser, url: string, page: ControlsPage): Promise<ControlsTimes> {
+  const context = await browser.newContext(PHONE);
+  try {
+    await context.addInitScript(controlsProbe(page.marker, TIMEOUT_MS));
+    if (page.setup) await context.addInitScript(page.setup);
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await tab.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
+    // An arrow function without named functions inside: it is sent to the page as it is written.
+    const times = await tab.evaluate((name) => (globalThis as unknown as Record<string, Promise<ControlsTimes> | undefined>)[name], PROBE_GLOBAL);
+    if (!times) throw new Error(`${url}: the probe did not run before the page was read`);
+    return times;
+  } finally {
+    await context.close();
+  }
+}
+
+const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
+
+function describeRun({ fcp, lcp, controls }: ControlsTimes): string {
+  const after = controls !== null && fcp !== null ? ` (${ms(controls - fcp)} after FCP)` : '';
+  return `FCP ${ms(fcp)}, LCP ${ms(lcp)}, controls ${controls === null ? 'not reached' : ms(controls)}${after}`;
+}

@@ -47,8 +47,9 @@ describe('building the sample content', () => {
     for (const route of built.result.routes.slice(0, 60)) {
       const html = await built.read(route.file);
       const rendered = new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((match) => bundleOf(match[1] as IslandMarker)));
-      // The scripts the page runs at once, and the islands the chrome loads after the load event (data-islands on its script).
-      const sources = [...html.matchAll(/<script type="module" src="([^"]+)"[^>]*>/g)].flatMap((match) => [match[1]!, ...(/ data-islands="([^"]+)"/.exec(match[0])?.[1] ?? '').split(' ')]).filter(Boolean);
+      // The scripts the page runs at once, its main island's script (async, in the body), and the
+      // islands the chrome loads after the load event (data-islands on its script).
+      const sources = [...html.matchAll(/<script type="module" (?:async="" )?src="([^"]+)"[^>]*>/g)].flatMap((match) => [match[1]!, ...(/ data-islands="([^"]+)"/.exec(match[0])?.[1] ?? '').split(' ')]).filter(Boolean);
       const linked = new Set(sources.map((source) => /^\/assets\/islands\/([a-z-]+)\.[A-Za-z0-9]+\.js$/.exec(source)?.[1] ?? source));
       expect(sources.length, route.path).toBe(linked.size);
       expect(linked, route.path).toEqual(rendered);

@@ -15,9 +15,12 @@ afterAll(removeTemporaryFolders);
  * before it asks for anything more (first-picture-drawn.ts, 87 bytes gzip). 3.6 became 3.9 KB when
  * the chrome began to draw the "Save" and "Add to enquiry" buttons itself (list-buttons-markup.ts,
  * about 220 bytes gzip, cached once): pages carry an empty wrapper instead, 2 KB less HTML on every
- * product page and about 400 bytes less per card on every listing.
+ * product page and about 400 bytes less per card on every listing. 3.9 became 4.2 KB when "Save"
+ * and "Add to enquiry" began to store a copy of the product's line (price, address, picture) and
+ * check what they read back (shared/product-copies.ts, about 270 bytes gzip): /cart/ draws the
+ * visitor's lines from it at once instead of after the whole catalogue has downloaded.
  */
-const BUDGETS: Readonly<Record<string, number>> = { privacy: 3.9, terms: 3.9, about: 3.9, team: 3.9, 'blog post': 6 };
+const BUDGETS: Readonly<Record<string, number>> = { privacy: 4.2, terms: 4.2, about: 4.2, team: 4.2, 'blog post': 6.3 };
 
 /** Pages whose only interactive parts are the chrome's. */
 const CHROME_ONLY = ['privacy', 'terms', 'about', 'team', 'services', 'projects', '404'];

@@ -6,7 +6,7 @@ import { fillWords } from './fill-words.ts';
  * The visitor's wishlist and enquiry list, kept in the browser. Everything read back from storage is
  * checked here, because it may be corrupt, from an older version of the site, or not ours at all.
  */
-export const STORAGE_KEYS = { wishlist: 'tt.wishlist.v1', cart: 'tt.enquiry.v1' } as const;
+export const STORAGE_KEYS = { wishlist: 'tt.wishlist.v1', cart: 'tt.enquiry.v1', products: 'tt.products.v1' } as const;
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 10_000;
 
@@ -23,6 +23,10 @@ export interface CartData {
 }
 
 const ARTICLE_NO = /^[A-Z0-9]{1,6}(-[A-Z0-9]{1,6}){1,3}$/;
+
+export function isArticleNo(value: unknown): value is string {
+  return typeof value === 'string' && ARTICLE_NO.test(value);
+}
 
 export function isWishlist(value: unknown): value is string[] {
   return Array.isArray(value) && value.length <= 500 && value.every((item) => typeof item === 'string' && ARTICLE_NO.test(item));

@@ -99,6 +99,8 @@ export function Header() {
             </nav>
             <div className="site-header__actions">
               <SearchDialog />
+              {/* The counts are blank and hidden until list-buttons.ts has read this browser's lists:
+                  the server cannot know them, and a "0" would be wrong for a visitor with lines. */}
               <Island
                 name="list-buttons"
                 as="div"
@@ -112,16 +114,12 @@ export function Header() {
                 <a className="icon-button header-lists__link" href={paths.wishlist}>
                   <Icon name="heart" size={22} />
                   <span className="visually-hidden">{site.pages.wishlist.title}</span>
-                  <span className="count-badge" data-list-count="wishlist" hidden>
-                    0
-                  </span>
+                  <span className="count-badge" data-list-count="wishlist" hidden />
                 </a>
                 <a className="icon-button header-lists__link" href={paths.cart}>
                   <Icon name="bag" size={22} />
                   <span className="visually-hidden">{site.pages.cart.title}</span>
-                  <span className="count-badge" data-list-count="cart" hidden>
-                    0
-                  </span>
+                  <span className="count-badge" data-list-count="cart" hidden />
                 </a>
               </Island>
               <ExternalLink href={whatsappLink(settings.phone)} className="button button--whatsapp site-header__chat" label={`${site.labels.chat} on WhatsApp (opens in a new tab)`}>

@@ -1,11 +1,30 @@
+import type { Product } from '../../src/content/site-model.ts';
+import { toListingProduct } from '../../src/listing/listing-data.ts';
+import { usePage } from '../../src/render/page-context.ts';
+
 /**
  * "Save" (wishlist) and "Add to enquiry" (the list sent from /checkout/). They need the browser's
  * storage, so they stay hidden until the list-buttons island runs (CSS: .has-lists), and that
  * island draws them (src/client/lib/list-buttons-markup.ts): the page carries only this wrapper
  * with the product's data, not two buttons a card that no one without JavaScript sees. Their icons
  * are drawn by CSS (cards.css). The minimum order quantity (data-minimum) is where a new enquiry
- * line starts.
+ * line starts. Price, address and picture are what its line on /cart/ shows: the island keeps a
+ * copy of them when the product is saved or added, so that page draws the line before the catalogue
+ * has downloaded. They are taken from the catalogue's own record of the product (toListingProduct),
+ * so the copy is what the catalogue will confirm.
  */
-export function ListButtons({ name, title, minimum, className = 'list-buttons' }: { name: string; title: string; minimum: number; className?: string }) {
-  return <div className={className} data-article={name} data-title={title} data-minimum={minimum} />;
+export function ListButtons({ product, href, className = 'list-buttons' }: { product: Product; href?: string; className?: string }) {
+  const { images, site } = usePage();
+  const line = toListingProduct(product, images, site.paths, href);
+  return (
+    <div
+      className={className}
+      data-article={line.name}
+      data-title={line.title}
+      data-minimum={line.minimum}
+      data-price={line.price}
+      data-href={line.href}
+      data-image={line.image.src}
+    />
+  );
 }

@@ -89,7 +89,7 @@ function CardContent({ product, link, headingLevel, priority = false }: { produc
           </del>
         )}
       </p>
-      <ListButtons name={product.name} title={product.title} minimum={product.quantity} className="list-buttons product-card__lists" />
+      <ListButtons product={product} href={link} className="list-buttons product-card__lists" />
     </>
   );
 }

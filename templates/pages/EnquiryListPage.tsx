@@ -12,6 +12,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 /**
  * The wishlist, the enquiry list and the checkout. The lists live in this browser (localStorage), so
  * the enquiry-list-page island draws them; without JavaScript the page says how to order instead.
+ * With JavaScript, a placeholder holds the list's place until the island has read the lists.
  */
 export function EnquiryListPage({ kind }: { kind: 'cart' | 'wishlist' | 'checkout' }) {
   const { site, listingData } = usePage();
@@ -43,6 +44,14 @@ export function EnquiryListPage({ kind }: { kind: 'cart' | 'wishlist' | 'checkou
               ))}
               .
             </p>
+          </div>
+          {/* Grey lines in the list's place until the island has read this browser's lists: before
+              that, neither the lines nor "your list is empty" would be true. CSS shows them only with
+              JavaScript (forms-extra.css), so without it the page keeps the text above. */}
+          <div className="enquiry-list__placeholder" data-placeholder aria-busy="true">
+            <span className="enquiry-list__skeleton enquiry-list__skeleton--text" />
+            <span className="enquiry-list__skeleton" />
+            <span className="enquiry-list__skeleton" />
           </div>
           <div className="enquiry-list__app" data-app hidden>
             <p className="lead" dangerouslySetInnerHTML={{ __html: sections[kind].intro.descriptionHtml }} />

@@ -51,7 +51,7 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
           </div>
-          <ListButtons name={product.name} title={product.title} minimum={product.quantity} className="list-buttons product__lists" />
+          <ListButtons product={product} className="list-buttons product__lists" />
           <h2>{labels['enquire-title']}</h2>
           <p className="product__actions">
             <ExternalLink className="button" href={whatsappLink(settings.phone, enquiry)}>{labels['enquire-whatsapp']}</ExternalLink>{' '}

@@ -89,7 +89,7 @@ describe('what is read back from storage', () => {
   });
 
   it('keeps its storage keys: changing them would empty every visitor\'s lists', () => {
-    expect(STORAGE_KEYS).toEqual({ wishlist: 'tt.wishlist.v1', cart: 'tt.enquiry.v1' });
+    expect(STORAGE_KEYS).toEqual({ wishlist: 'tt.wishlist.v1', cart: 'tt.enquiry.v1', products: 'tt.products.v1' });
   });
 });
 

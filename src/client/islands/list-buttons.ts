@@ -1,4 +1,5 @@
-import { addToCart, CHANGE_EVENT, readCart, readWishlist, writeWishlist } from '../lib/enquiry-store.ts';
+import type { LineProduct } from '../../shared/product-copies.ts';
+import { addToCart, CHANGE_EVENT, readCart, readWishlist, rememberProduct, writeWishlist } from '../lib/enquiry-store.ts';
 import { fillListButtons } from '../lib/list-buttons-markup.ts';
 import { toast } from '../lib/toast.ts';
 
@@ -39,6 +40,15 @@ function drawButtons() {
   }
 }
 
+/**
+ * The line a list page will draw for the product, from the data its wrapper carries (ListButtons.tsx,
+ * product-card.ts); rememberProduct refuses it if any part is missing.
+ */
+function lineProductOf(button: HTMLElement): LineProduct {
+  const { article = '', title = '', price, minimum, href = '', image = '' } = button.closest<HTMLElement>('.list-buttons')?.dataset ?? {};
+  return { name: article, title, price: Number(price), minimum: Number(minimum), href, image };
+}
+
 document.addEventListener('click', (event) => {
   const button = (event.target as Element).closest<HTMLButtonElement>('[data-list-action]');
   if (!button) return;
@@ -51,10 +61,12 @@ document.addEventListener('click', (event) => {
       writeWishlist(wishlist.filter((item) => item !== name));
       toast(said.unsaved.replace('{product}', title), 'info');
     } else {
+      rememberProduct(lineProductOf(button));
       writeWishlist([...wishlist, name]);
       toast(said.saved.replace('{product}', title), 'success');
     }
   } else {
+    rememberProduct(lineProductOf(button));
     addToCart(name, button.dataset.minimum);
     toast(said.added.replace('{product}', title), 'success');
   }

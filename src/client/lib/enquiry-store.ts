@@ -1,4 +1,5 @@
 import { EMPTY_CART, isCart, isWishlist, lineMinimum, STORAGE_KEYS, type CartData } from '../../shared/enquiry-list.ts';
+import { isProductCopies, type LineProduct, type ProductCopies } from '../../shared/product-copies.ts';
 import { readStored, writeStored } from './storage.ts';
 
 /** Fired on window whenever the wishlist or the enquiry list changes, so counts and pages stay in step. */
@@ -30,6 +31,31 @@ export function addToCart(name: string, minimum: unknown): void {
   const cart = readCart();
   if (cart.lines.some((line) => line.name === name)) return;
   writeCart({ ...cart, lines: [...cart.lines, { name, qty: lineMinimum(minimum), note: '' }] });
+}
+
+/** The stored copies of the listed products (shared/product-copies.ts), by Article No. */
+export function readProductCopies(): ProductCopies {
+  return readStored(STORAGE_KEYS.products, isProductCopies) ?? {};
+}
+
+/**
+ * Keeps a copy of a product being saved or added, for the list pages to draw its line at once.
+ * Called before the list changes, so a page that redraws on the change finds the copy. Copies of
+ * products on neither list are dropped, so they stay as few as the lines. A copy that would not
+ * read back (a page without the product's data) is not stored: one bad entry would reset them all.
+ */
+export function rememberProduct({ name, ...copy }: LineProduct): void {
+  if (!isProductCopies({ [name]: copy })) return;
+  const listed = new Set([...readWishlist(), ...readCart().lines.map((line) => line.name)]);
+  const copies: ProductCopies = {};
+  for (const [kept, stored] of Object.entries(readProductCopies())) if (listed.has(kept)) copies[kept] = stored;
+  copies[name] = copy;
+  writeStored(STORAGE_KEYS.products, copies);
+}
+
+/** Replaces the copies with these, as the catalogue has them (removed products have none). */
+export function replaceProductCopies(products: readonly LineProduct[]): void {
+  writeStored(STORAGE_KEYS.products, Object.fromEntries(products.map(({ name, ...copy }) => [name, copy])));
 }
 
 // Another tab changed the lists: show the same counts here.

@@ -42,6 +42,9 @@ export function productCard(product: ListingProduct, prices: PriceFormat, words:
   lists.dataset.article = product.name;
   lists.dataset.title = product.title;
   lists.dataset.minimum = String(product.minimum);
+  lists.dataset.price = String(product.price);
+  lists.dataset.href = product.href;
+  lists.dataset.image = product.image.src;
   const hidden = { save: ` ${product.title}`, add: `: ${product.title}` };
   for (const button of lists.children as HTMLCollectionOf<HTMLButtonElement>) {
     button.dataset.article = product.name;

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lineMinimum, STORAGE_KEYS } from '../../src/shared/enquiry-list.ts';
+import { lineProductOf } from '../../src/shared/product-copies.ts';
+import type { ListingProduct } from '../../src/shared/listing-state.ts';
 
 /** A page the controls benchmark opens, and the mark its main island sets once its controls work. */
 export interface ControlsPage {
@@ -53,15 +55,22 @@ async function productWithGallery(dist: string): Promise<string | undefined> {
 /**
  * A script that stores an enquiry list of the first `count` products of the site's card data
  * (assets/data/*.json, what the listing reads), each at its minimum order, in the format the
- * enquiry store reads (src/shared/enquiry-list.ts), before the page's scripts look for it.
+ * enquiry store reads (src/shared/enquiry-list.ts), before the page's scripts look for it; with
+ * the copies of those products that "Add to enquiry" stores next to the list (product-copies.ts),
+ * as a visitor who added them has.
  */
 async function storedLines(dist: string, count: number): Promise<string> {
   const folder = path.join(dist, 'assets', 'data');
-  const cards: { name: string; minimum?: unknown }[] = [];
+  const cards: ListingProduct[] = [];
   for (const file of (await readdir(folder)).filter((name) => name.endsWith('.json')).sort()) {
-    cards.push(...(JSON.parse(await readFile(path.join(folder, file), 'utf8')) as { name: string; minimum?: unknown }[]));
+    cards.push(...(JSON.parse(await readFile(path.join(folder, file), 'utf8')) as ListingProduct[]));
   }
   if (cards.length < count) throw new Error(`${folder} holds ${cards.length} products; the cart page needs ${count} to store`);
   const cart = { lines: cards.slice(0, count).map((card) => ({ name: card.name, qty: lineMinimum(card.minimum), note: '' })), visitor: { name: '', phone: '' } };
-  return `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.cart)}, ${JSON.stringify(JSON.stringify(cart))});`;
+  const copies = Object.fromEntries(cards.slice(0, count).map((card) => {
+    const { name, ...copy } = lineProductOf(card);
+    return [name, copy];
+  }));
+  const store = (key: string, value: unknown) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(value))});`;
+  return `${store(STORAGE_KEYS.cart, cart)}${store(STORAGE_KEYS.products, copies)}`;
 }

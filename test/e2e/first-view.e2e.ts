@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newContext, openPage, origin, renderingUpdates } from './browser.ts';
 import { isChromePart } from '../../src/shared/chrome-parts.ts';
+import { MAIN_ISLANDS, type IslandName } from '../../src/shared/island-names.ts';
 import { builtSite } from './site-model.ts';
 import { webFontsLoaded } from './web-fonts.ts';
 
@@ -290,7 +291,7 @@ describe('the first picture', () => {
 });
 
 describe('what the first paint waits for', () => {
-  it('asks before the page has loaded only for the chrome\'s script and those of islands in the first view, at low priority; the other islands come after it', async () => {
+  it('asks before the page has loaded only for the chrome\'s script and those of islands in the first view, at low priority, and the page\'s main island at high priority; the other islands come after it', async () => {
     for (const address of await pageOfEachKind()) {
       const context = await newContext(PHONE);
       const page = await context.newPage();
@@ -304,7 +305,7 @@ describe('what the first paint waits for', () => {
       await session.send('Page.enable');
       await page.goto(`${origin()}${address}`);
       await page.waitForLoadState('load');
-      const { named, islands, firstView } = await page.evaluate(() => {
+      const { named, urgent, islands, firstView, onPage } = await page.evaluate(() => {
         const absolute = (src: string) => new URL(src, location.href).href;
         const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')];
         // The islands whose markup is in the first view, which is what precedes the page's other CSS.
@@ -312,7 +313,10 @@ describe('what the first paint waits for', () => {
         const inFirstView = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((element) => !rest || element.compareDocumentPosition(rest) & Node.DOCUMENT_POSITION_FOLLOWING);
         return {
           // The preloads in the HTML; the chrome adds those of the later islands when it loads them.
-          named: [...scripts.map((script) => script.src), ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href).filter((href) => !scripts.some((script) => (script.dataset.chunks ?? '').split(' ').map(absolute).includes(href)))],
+          named: [...new Set([...scripts.map((script) => script.src), ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href).filter((href) => !scripts.some((script) => (script.dataset.chunks ?? '').split(' ').map(absolute).includes(href)))])],
+          // A main island's bundle and chunks, asked for at high priority (render-route.ts).
+          urgent: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][fetchpriority="high"]')].map((link) => link.href),
+          onPage: [...new Set([...document.querySelectorAll<HTMLElement>('[data-island]')].map((element) => element.dataset.island!))],
           islands: scripts.flatMap((script) => (script.dataset.islands ?? '').split(' ').filter(Boolean).map(absolute)),
           firstView: [...new Set(inFirstView.map((element) => element.dataset.island!))],
         };
@@ -323,9 +327,10 @@ describe('what the first paint waits for', () => {
       const early = scripts.filter((request) => request.time < loaded);
       // Module scripts never hold the first paint up; at low priority, and few, they also leave the
       // bandwidth and the connections of the first round trips to what the first view needs.
-      expect(early.map((request) => `${request.url} ${request.priority}`).sort(), address).toEqual(named.map((url) => `${url} Low`).sort());
+      expect(early.map((request) => `${request.url} ${request.priority}`).sort(), address).toEqual(named.map((url) => `${url} ${urgent.includes(url) ? 'High' : 'Low'}`).sort());
       const bundles = named.map((url) => /\/islands\/([a-z-]+)\.\w+\.js$/.exec(url)?.[1]).filter((name) => name !== 'chunk');
-      expect(bundles, address).toEqual(['chrome', ...firstView.filter((name) => !isChromePart(name))]);
+      const main = onPage.filter((name) => !firstView.includes(name) && MAIN_ISLANDS.includes(name as IslandName));
+      expect(bundles.sort(), address).toEqual(['chrome', ...firstView.filter((name) => !isChromePart(name)), ...main].sort());
       expect(islands.filter((src) => !scripts.some((request) => request.url === src && request.time >= loaded)), `${address}: islands not loaded after the load event`).toEqual([]);
       // The stylesheet linked after the first view holds back only what follows it: normal priority,
       // not the highest one of a stylesheet the first paint waits for. (The web fonts' stylesheet

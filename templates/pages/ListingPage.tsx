@@ -61,7 +61,7 @@ export function ListingPage({ segment, title, products, total, page, pageCount, 
             <ul className="listing__chips" aria-label={labels['filter-and-sort']} data-listing-chips hidden></ul>
           </div>
           <div className="listing__backdrop" data-filters-backdrop hidden></div>
-          <div className="listing__filters" id="listing-filters" aria-labelledby="listing-filters-title" data-filter-drawer>
+          <div className="listing__filters" id="listing-filters" data-filter-drawer>
             <div className="listing__drawer-head">
               <h2 id="listing-filters-title">{labels['filter-and-sort']}</h2>
               <button type="button" className="icon-button" aria-label={labels.close} data-filters-close>

@@ -28,10 +28,14 @@ export function filterDrawer(root: HTMLElement): FilterDrawer | undefined {
     if (opening) {
       panel.setAttribute('role', 'dialog');
       panel.setAttribute('aria-modal', 'true');
+      // Named by its heading only while it is a dialog: a plain div may not carry a name.
+      const heading = panel.querySelector('h2');
+      if (heading?.id) panel.setAttribute('aria-labelledby', heading.id);
       panel.querySelector<HTMLElement>('[data-filters-close]')?.focus();
     } else {
       panel.removeAttribute('role');
       panel.removeAttribute('aria-modal');
+      panel.removeAttribute('aria-labelledby');
       if (returnFocus) open.focus();
     }
   };

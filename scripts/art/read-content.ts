@@ -7,7 +7,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import matter from 'gray-matter';
+import { parse as parseYaml } from 'yaml';
+import { splitFrontMatter } from '../../src/content/read/split-front-matter.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -90,9 +91,10 @@ export function readContent(contentDir: string): ContentScan {
         const rows = parse(raw, { columns: true, skip_empty_lines: true, bom: true, relax_column_count: true }) as Row[];
         for (const row of rows) walk(row, source, row, scan);
       } else if (file.endsWith('.md')) {
-        const parsed = matter(raw);
-        walk(parsed.data, source, parsed.data as Row, scan);
-        scanLoose(parsed.content, source, parsed.data as Row, scan);
+        const parts = splitFrontMatter(raw) ?? { yaml: '', body: raw };
+        const data = ((parseYaml(parts.yaml, { schema: 'core' }) as unknown) ?? {}) as Row;
+        walk(data, source, data, scan);
+        scanLoose(parts.body, source, data, scan);
       } else if (file.endsWith('.json')) {
         const data = JSON.parse(raw) as unknown;
         walk(data, source, (data && typeof data === 'object' ? data : {}) as Row, scan);

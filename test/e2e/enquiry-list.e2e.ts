@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, failCardData, openPage, recordMailto, recordWindowOpen, type DataFailure } from './browser.ts';
+import { allowProblems, closeBrowser, failCardData, newContext, openPage, origin, recordMailto, recordWindowOpen, type DataFailure } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
 afterAll(closeBrowser);
@@ -235,11 +235,17 @@ describe('wishlist and enquiry list', () => {
     it(`says so when the catalogue cannot load (${failure}), marks no line unavailable, and Retry draws the list`, async () => {
       const { site } = await builtSite();
       const product = site.productsByList.sports[0]!;
-      const { page } = await openPage('/cart/', {}, { allow: /Failed to load resource/ });
-      const data = await failCardData(page, failure);
       const line = { name: product.name, qty: product.quantity, note: 'S 10' };
-      await page.evaluate((stored) => localStorage.setItem('tt.enquiry.v1', JSON.stringify({ lines: [stored], visitor: { name: '', phone: '' } })), line);
-      await page.reload();
+      // A list stored before the page's scripts run, without the copies "Add to enquiry" keeps (a
+      // list saved by an older version): the page can draw nothing until the catalogue arrives.
+      // Set from the first moment, so no earlier visit's script can store copies in between.
+      const context = await newContext();
+      const list = JSON.stringify({ lines: [line], visitor: { name: '', phone: '' } });
+      await context.addInitScript(`if (location.protocol === 'http:') { localStorage.setItem('tt.enquiry.v1', ${JSON.stringify(list)}); localStorage.removeItem('tt.products.v1'); }`);
+      const page = await context.newPage();
+      allowProblems(page, /Failed to load resource/);
+      const data = await failCardData(page, failure);
+      await page.goto(`${origin()}/cart/`);
       const problem = page.locator('[data-load-problem]');
       await expect.poll(() => problem.textContent()).toContain("Couldn't load the catalogue, so your list cannot be shown yet.");
       expect(await problem.getAttribute('role')).toBe('status');

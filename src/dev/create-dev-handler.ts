@@ -4,7 +4,6 @@ import path from 'node:path';
 import { createStaticHandler, type StaticHandler } from '../serve/static-handler.ts';
 import type { BasePath } from '../shared/url-paths.ts';
 import type { EventStream } from './create-event-stream.ts';
-import { injectDevScript } from './inject-dev-script.ts';
 
 /** Where the dev server's own files live, under the site's base path; no page of a site uses it. */
 export const DEV_FOLDER = '__site-dev/';
@@ -33,7 +32,12 @@ export interface DevHandlerOptions {
 export function createDevHandler(options: DevHandlerOptions): StaticHandler {
   let site: { base: BasePath; handler: StaticHandler } | undefined;
   const siteHandler = (base: BasePath) => {
-    if (site?.base !== base) site = { base, handler: createStaticHandler({ root: options.root, basePath: base }) };
+    if (site?.base !== base) {
+      // Every HTML answer, the 404 page included, gains the live-reload script; the rest is the production handler's.
+      const transformHtml = (html: string, { status, pathname }: { status: number; pathname: string }) =>
+        withTag(html, scriptTag(base, status === 404 ? '404.html' : fileFor(pathname, base), options.state()));
+      site = { base, handler: createStaticHandler({ root: options.root, basePath: base, transformHtml }) };
+    }
     return site.handler;
   };
 
@@ -45,7 +49,6 @@ export function createDevHandler(options: DevHandlerOptions): StaticHandler {
     // Until this run has built the site, the folder holds the pages an earlier run left, which may
     // show text the owner has changed since: every address waits on a page that reloads instead.
     if (options.state().version === 0 || !existsSync(path.join(options.root, 'index.html'))) return sendPlaceholder(res, tag(fileFor(pathname, base)));
-    if (req.method === 'GET') injectDevScript(res, (status) => tag(status === 404 ? '404.html' : fileFor(pathname, base)));
     await siteHandler(base)(req, res);
   };
 }
@@ -90,4 +93,10 @@ function sendPlaceholder(res: ServerResponse, tag: string): void {
   );
   res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'self'" });
   res.end(body);
+}
+
+/** The tag right before the first `</head>`; at the end of a page that has none. */
+function withTag(page: string, tag: string): string {
+  const head = page.indexOf('</head>');
+  return head < 0 ? `${page}${tag}` : `${page.slice(0, head)}${tag}${page.slice(head)}`;
 }

@@ -21,6 +21,11 @@ export interface StaticHandlerOptions {
    * the tests and `site preview` see the bytes as written). For measuring pages over a slow network.
    */
   compress?: boolean;
+  /**
+   * Changes every HTML answer (pages and the 404 page) before it is sent, with its status and the
+   * requested path: the dev server adds its live-reload script this way. Other files stream as they are.
+   */
+  transformHtml?: (html: string, answer: { readonly status: number; readonly pathname: string }) => string;
 }
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -30,6 +35,7 @@ interface Site {
   readonly basePath: string;
   readonly rules: () => Promise<HeaderRule[]>;
   readonly compress: boolean;
+  readonly transformHtml: StaticHandlerOptions['transformHtml'];
 }
 
 /** One answer in the making: the response, whether it carries a body, the `_headers` headers and the coding of text. */
@@ -39,6 +45,8 @@ interface Reply {
   readonly extra: ReadonlyMap<string, string>;
   /** How text files go out when the compress option is on (the request decides); undefined when it is off. */
   readonly coding: 'gzip' | 'identity' | undefined;
+  /** The transformHtml option, for this request's path. */
+  readonly transform?: ((html: string, status: number) => string) | undefined;
 }
 
 interface RequestTarget {
@@ -76,6 +84,7 @@ export function createStaticHandler(options: StaticHandlerOptions): StaticHandle
     basePath: checkBasePath(options.basePath ?? '/'),
     rules: options.headers === false ? async () => [] : headersFileReader(path.join(root, '_headers')),
     compress: options.compress === true,
+    transformHtml: options.transformHtml,
   };
   return async (req, res) => {
     try {
@@ -120,7 +129,9 @@ async function answer(site: Site, req: IncomingMessage, res: ServerResponse): Pr
   if (location === 'outside') return sendText(plain, 404, 'Not found');
   // Netlify sends the headers of the requested path on every answer, 404s and redirects included.
   const coding = site.compress ? (acceptsGzip(req.headers['accept-encoding']) ? 'gzip' : 'identity') : undefined;
-  const reply: Reply = { res, head, extra: headersFor(await site.rules(), target.pathname), coding };
+  const transformHtml = site.transformHtml;
+  const transform = transformHtml ? (html: string, status: number) => transformHtml(html, { status, pathname: target.pathname }) : undefined;
+  const reply: Reply = { res, head, extra: headersFor(await site.rules(), target.pathname), coding, transform };
   if (location === 'refused') return sendNotFound(site, reply);
   const folder = path.join(site.root, ...location.segments);
   if (!isInside(site.root, folder)) return sendNotFound(site, reply);
@@ -206,6 +217,7 @@ async function sendFile(reply: Reply, status: number, opened: OpenFile): Promise
   const { file, handle, stats } = opened;
   const type = contentTypeFor(file);
   const varies = reply.coding !== undefined && isCompressible(type);
+  if (reply.transform && type.startsWith('text/html')) return sendWhole(reply, status, opened, type, varies);
   if (varies && reply.coding === 'gzip') return sendCompressed(reply, status, opened, type);
   try {
     // A cache in between must not hand this identity answer to a browser that asked for gzip.
@@ -235,6 +247,21 @@ async function sendCompressed(reply: Reply, status: number, { handle }: OpenFile
     await handle.close();
   }
   writeHead(reply, status, { 'Content-Type': type, 'Content-Length': body.length, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+  reply.res.end(reply.head ? undefined : body);
+}
+
+/** An HTML file read whole and changed by the transformHtml option, then sent (gzipped when asked). */
+async function sendWhole(reply: Reply, status: number, { handle }: OpenFile, type: string, varies: boolean): Promise<void> {
+  let html: string;
+  try {
+    html = await handle.readFile('utf8');
+  } finally {
+    await handle.close();
+  }
+  const text = Buffer.from(reply.transform ? reply.transform(html, status) : html);
+  const gzipped = varies && reply.coding === 'gzip';
+  const body = gzipped ? await gzipAsync(text) : text;
+  writeHead(reply, status, { 'Content-Type': type, 'Content-Length': body.length, ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}), ...(varies ? { Vary: 'Accept-Encoding' } : {}) });
   reply.res.end(reply.head ? undefined : body);
 }
 

@@ -363,3 +363,46 @@ describe('serveStatic with compress, as a CDN sends text', () => {
     expect((await bytesRequest(plain, '/', { 'Accept-Encoding': 'gzip' })).bytes.toString('utf8')).toBe(PAGE);
   });
 });
+
+describe('serveStatic with transformHtml, as the dev server adds its script', () => {
+  const files = {
+    'index.html': '<!doctype html><html><head><title>Home</title></head><body><p>Home</p></body></html>',
+    'about/index.html': '<!doctype html><html><head><title>About</title></head><body>About</body></html>',
+    '404.html': NOT_FOUND_PAGE,
+    'assets/x.css': 'body { color: red }',
+    _headers: ['/*', `  Content-Security-Policy: ${CSP}`].join('\n'),
+  };
+  let origin = '';
+  const seen: { status: number; pathname: string }[] = [];
+  beforeAll(async () => {
+    const root = await siteFolder(files);
+    origin = await start({
+      root,
+      compress: true,
+      transformHtml: (html, answer) => {
+        seen.push(answer);
+        return html.replace('</head>', `<meta name="answer" content="${answer.status} ${answer.pathname}"></head>`);
+      },
+    });
+  });
+
+  it('changes pages and the 404 page, with their length, status and _headers; other files go out as written', async () => {
+    const page = await bytesRequest(origin, '/about/');
+    const about = page.bytes.toString('utf8');
+    expect(about).toBe(files['about/index.html'].replace('</head>', '<meta name="answer" content="200 /about/"></head>'));
+    expect(page.headers['content-length']).toBe(String(page.bytes.length));
+    expect(page.headers['content-security-policy']).toBe(CSP);
+    const missing = await bytesRequest(origin, '/nowhere/');
+    expect(missing.status).toBe(404);
+    expect(missing.bytes.toString('utf8')).toBe(NOT_FOUND_PAGE);
+    expect(seen.at(-1)).toEqual({ status: 404, pathname: '/nowhere/' });
+    const zipped = await bytesRequest(origin, '/', { 'Accept-Encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.bytes).toString('utf8')).toContain('<meta name="answer" content="200 /">');
+    const head = await bytesRequest(origin, '/about/', {}, 'HEAD');
+    expect(head.headers['content-length']).toBe(page.headers['content-length']);
+    expect(head.bytes.length).toBe(0);
+    const css = await bytesRequest(origin, '/assets/x.css');
+    expect(css.bytes.toString('utf8')).toBe(files['assets/x.css']);
+  });
+});

@@ -13,7 +13,15 @@ const fullPage = !process.argv.includes('--viewport');
 const server = await serveStatic({ root: path.resolve('dist') });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 await mkdir('screenshots', { recursive: true });
 try {
@@ -23,7 +31,9 @@ try {
     for (const url of pages.length > 0 ? pages : DEFAULT_PAGES) {
       await page.goto(`${server.origin}${url}`, { waitUntil: 'networkidle' });
       // Lazy images below the fold load only when scrolled to; load them for the full-page picture.
-      await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => image.setAttribute('loading', 'eager')));
+      await page.evaluate(() => {
+        for (const image of document.querySelectorAll('img[loading="lazy"]')) image.setAttribute('loading', 'eager');
+      });
       await page.waitForLoadState('networkidle');
       if (fullPage) {
         // Scroll through the page so scroll reveals run, as they would for a visitor, then back to the top.

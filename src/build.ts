@@ -152,7 +152,13 @@ export async function checkSite(options: BuildOptions, cache?: ContentCache, onM
   const routes = buildRouteTable(site);
   const routeIssues = checkRoutes(routes, site);
   if (routeIssues.length > 0) throw new ContentError(routeIssues);
-  return { site, routes, images: [...new Set(imageReferences(content, options.contentDir).map((reference) => reference.image))], content: { ...content, settings }, model };
+  return {
+    site,
+    routes,
+    images: [...new Set(imageReferences(content, options.contentDir).map((reference) => reference.image))],
+    content: { ...content, settings },
+    model,
+  };
 }
 
 let version: string | undefined;
@@ -203,7 +209,10 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
   // Not when this build also indexes for search right away: the indexers need the other core, and
   // with render threads on both, Pagefind waited for the last page (the build got slower).
   const indexesNow = options.search !== false && !options.deferSearch && isFolderSink(options.searchSink ?? sink);
-  let pool = isFolderSink(sink) && !indexesNow && state.routes.size === 0 && (options.parallelFrom !== undefined || largeCatalogue(options.contentDir)) ? new RenderPool() : undefined;
+  let pool =
+    isFolderSink(sink) && !indexesNow && state.routes.size === 0 && (options.parallelFrom !== undefined || largeCatalogue(options.contentDir))
+      ? new RenderPool()
+      : undefined;
   progress({ phase: 'content' });
   // The search index is written next to the pages, so it needs a folder (tests in memory skip it).
   // Its indexers run in their own low-priority processes: started as soon as the Site model exists,
@@ -237,7 +246,12 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
   try {
     progress({ phase: 'assets' });
     const shardCount = options.search === false ? 0 : searchShardCount(findable.length, options.searchShardSize);
-    const { listingFiles, ...made } = await locateImageProblems(buildAssets(site, routes, imageList, { ...options, publicDir }, sink, state), checked.content, options.contentDir, publicDir);
+    const { listingFiles, ...made } = await locateImageProblems(
+      buildAssets(site, routes, imageList, { ...options, publicDir }, sink, state),
+      checked.content,
+      options.contentDir,
+      publicDir,
+    );
     const assets = { ...made, searchShards: shardCount };
     lap('assets');
     // Without a state to keep (--no-cache) nothing about the pages is recorded for a next build.
@@ -330,10 +344,15 @@ async function buildAssets(
   const [stylesheets, islands, images] = await Promise.all([
     // Packages' own files (toastify's CSS, swiper) come with the lockfile, which is an input too, and
     // the code that makes the bundles with the code version.
-    memoBySources('styles', [stylesDir, templatesDir, clientDir, path.join(clientDir, '..', 'shared')], [currentCodeVersion(), site.settings.accent, paths.base, fonts.fallbackCss, lockfile(), templates.map((template) => template.name)], () =>
-      buildPageStyles(stylesDir, site.settings, paths, fonts.fallbackCss, templates, new CssUsage(PROJECT_ROOT, clientDir)),
+    memoBySources(
+      'styles',
+      [stylesDir, templatesDir, clientDir, path.join(clientDir, '..', 'shared')],
+      [currentCodeVersion(), site.settings.accent, paths.base, fonts.fallbackCss, lockfile(), templates.map((template) => template.name)],
+      () => buildPageStyles(stylesDir, site.settings, paths, fonts.fallbackCss, templates, new CssUsage(PROJECT_ROOT, clientDir)),
     ),
-    memoBySources('islands', [clientDir, path.join(clientDir, '..', 'shared')], [currentCodeVersion(), paths.base, lockfile()], () => buildIslands(clientDir, paths)),
+    memoBySources('islands', [clientDir, path.join(clientDir, '..', 'shared')], [currentCodeVersion(), paths.base, lockfile()], () =>
+      buildIslands(clientDir, paths),
+    ),
     prepareImages(existsSync(path.join(options.publicDir, SITE_LOGO)) ? [...imageList, SITE_LOGO] : imageList, sink, {
       contentDir: options.contentDir,
       publicDir: options.publicDir,
@@ -351,7 +370,15 @@ async function buildAssets(
   await Promise.all(islands.files.map((file) => sink.write(file.file, file.contents)));
   const [listingFiles, iconSprite] = await Promise.all([writeListingData(site, images, sink, state.listingData), buildIconSprite(sink, paths)]);
   const listingData = new Map([...listingFiles].map(([key, { url }]) => [key, url]));
-  return { styles: new Map([...stylesheets].map(([name, { inline, hash, first, rest }]) => [name, { inline, hash, first: first.href, rest: rest.href }])), webFonts: fonts.stylesheet, islands: islands.islands, images, listingData, iconSprite, listingFiles };
+  return {
+    styles: new Map([...stylesheets].map(([name, { inline, hash, first, rest }]) => [name, { inline, hash, first: first.href, rest: rest.href }])),
+    webFonts: fonts.stylesheet,
+    islands: islands.islands,
+    images,
+    listingData,
+    iconSprite,
+    listingFiles,
+  };
 }
 
 /** The pictures link previews show: each page's own, and the site's default for the others. */
@@ -405,7 +432,12 @@ async function writePages(
   const progress = (done: number) => options.onProgress?.({ phase: 'pages', done: records.size + done, total: routes.length });
   progress(0);
   const record = (page: Pick<RenderedFile, 'file' | 'fingerprint' | 'dependencies' | 'islands' | 'template'>) =>
-    records.set(page.file, { fingerprint: page.fingerprint, dependencies: page.dependencies, islands: page.islands, ...(page.template ? { template: templateRecord(page.template) } : {}) });
+    records.set(page.file, {
+      fingerprint: page.fingerprint,
+      dependencies: page.dependencies,
+      islands: page.islands,
+      ...(page.template ? { template: templateRecord(page.template) } : {}),
+    });
 
   const renderHere = (route: Route): RenderedFile => {
     const page = renderer.render(route);
@@ -413,7 +445,14 @@ async function writePages(
     // Synchronous for a folder (see DirectorySink), so the file's entry exists when this returns.
     void sink.write(route.file, page.html);
     const entry = isFolderSink(sink) ? sink.entries.get(route.file) : undefined;
-    return { file: route.file, fingerprint: page.fingerprint, dependencies: page.dependencies, islands: page.islands, entry: entry ?? { size: page.html.length, mtimeMs: 0 }, ...(page.template ? { template: page.template } : {}) };
+    return {
+      file: route.file,
+      fingerprint: page.fingerprint,
+      dependencies: page.dependencies,
+      islands: page.islands,
+      entry: entry ?? { size: page.html.length, mtimeMs: 0 },
+      ...(page.template ? { template: page.template } : {}),
+    };
   };
 
   if (early && stale.length >= parallelFrom(options) && isFolderSink(sink)) {
@@ -421,7 +460,14 @@ async function writePages(
     if (pool.size > 0) {
       try {
         const byFile = new Map(stale.map((route) => [route.file, route]));
-        const setup = { content: checked.content, model: checked.model, assets, codeVersion: state.version, root: sink.root, record: options.state !== undefined };
+        const setup = {
+          content: checked.content,
+          model: checked.model,
+          assets,
+          codeVersion: state.version,
+          root: sink.root,
+          record: options.state !== undefined,
+        };
         const rendered = await pool.render(setup, [...byFile.keys()], (file) => renderHere(byFile.get(file)!), progress);
         for (const page of rendered) {
           if (!sink.entries.has(page.file)) sink.adopt(page.file, page.entry);
@@ -447,7 +493,13 @@ async function writePages(
     if (known && template && renderer.templateFingerprint(route, known.dependencies, known.islands) === template.fingerprint) {
       // Only the card data's address changed: the page is its template with the new address.
       await sink.write(route.file, renderer.fill(template.html));
-      record({ file: route.file, dependencies: known.dependencies, islands: known.islands, fingerprint: renderer.fingerprint(route, known.dependencies, known.islands), template });
+      record({
+        file: route.file,
+        dependencies: known.dependencies,
+        islands: known.islands,
+        fingerprint: renderer.fingerprint(route, known.dependencies, known.islands),
+        template,
+      });
       continue;
     }
     const again = known && refillFromPrevious(route, known, renderer, sink, state.listingData, assets.listingData);

@@ -4,7 +4,7 @@
  * kangaroo pocket, drawcords) and with what only the back carries: a kit's name and number, a
  * hoodie's large print, a track top's print across the shoulders. Each draws in the 400×400 box.
  */
-import { Canvas, el, g, path, d } from './svg.js';
+import { type Canvas, el, g, path, d } from './svg.js';
 import { top, type TopShape } from './shapes.js';
 import { edge, isLight, shade } from './palette.js';
 import { fabric, stitches, fold } from './cloth.js';
@@ -88,9 +88,9 @@ export function ballPrint(c: Canvas, cy: number, ink: string, cloth: string): st
   for (let i = 0; i < 5; i++) {
     let rim = '';
     for (let k = 0; k < 5; k++) rim += (k ? 'L' : 'M') + corner(i, k);
-    panels += rim + 'Z';
-    seams += 'M' + at(200, cy, R * 0.3, spoke(i)) + 'L' + at(200, cy, R * 0.56, spoke(i));
-    seams += 'M' + corner(i, 4) + 'L' + corner((i + 1) % 5, 1);
+    panels += `${rim}Z`;
+    seams += `M${at(200, cy, R * 0.3, spoke(i))}L${at(200, cy, R * 0.56, spoke(i))}`;
+    seams += `M${corner(i, 4)}L${corner((i + 1) % 5, 1)}`;
   }
   let centre = '';
   for (let i = 0; i < 5; i++) centre += (i ? 'L' : 'M') + at(200, cy, R * 0.3, spoke(i));
@@ -99,9 +99,11 @@ export function ballPrint(c: Canvas, cy: number, ink: string, cloth: string): st
   return (
     archedText('SIALKOT', 200, cy - R - 8 + 118, 118, 17, { colour: ink, weight: 1.3 }) +
     el('circle', { cx: 200, cy, r: R, fill: ink }) +
-    g({ 'clip-path': `url(#${clip})` },
-      path(centre + 'Z' + panels, { fill: cloth }),
-      path(seams, { fill: 'none', stroke: cloth, 'stroke-width': 1.6, 'stroke-linecap': 'round' })) +
+    g(
+      { 'clip-path': `url(#${clip})` },
+      path(`${centre}Z${panels}`, { fill: cloth }),
+      path(seams, { fill: 'none', stroke: cloth, 'stroke-width': 1.6, 'stroke-linecap': 'round' }),
+    ) +
     blockText('HAND STITCHED', 200, cy + R + 14, 7.5, { colour: ink, weight: 1.3 })
   );
 }
@@ -139,11 +141,14 @@ export const trackJacketBack: Draw = (c, look) => {
   const cut = trackCut(look);
   const { shape } = cut;
   const ink = cut.yoke ? (isLight(look.trim) ? look.main : '#F7F7F4') : inkOn(look);
-  return standCollar(c, shape, look.main) + drawTop(c, shape, look, {
-    ...trackOptions(c, look, cut),
-    side: 'back',
-    details: () =>
-      blockText('SIALKOT', 200, shape.neckY + 24, 18, { colour: ink, weight: 1.25 }) +
-      blockText('ATHLETIC CLUB', 200, shape.neckY + 49, 7, { colour: ink, weight: 1.2 }),
-  });
+  return (
+    standCollar(c, shape, look.main) +
+    drawTop(c, shape, look, {
+      ...trackOptions(c, look, cut),
+      side: 'back',
+      details: () =>
+        blockText('SIALKOT', 200, shape.neckY + 24, 18, { colour: ink, weight: 1.25 }) +
+        blockText('ATHLETIC CLUB', 200, shape.neckY + 49, 7, { colour: ink, weight: 1.2 }),
+    })
+  );
 };

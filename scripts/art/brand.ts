@@ -23,10 +23,19 @@ export function logoSvg(): string {
   const c = new Canvas(240, 56, 'logo');
   const body =
     mark() +
-    el('text', {
-      x: 62, y: 36, 'font-family': "Georgia, 'Times New Roman', Times, serif", 'font-size': 23, 'font-weight': 700,
-      fill: BRAND.navy, 'letter-spacing': 0.2,
-    }, `Thread <tspan fill="${BRAND.green}">&amp;</tspan> Tailor`) +
+    el(
+      'text',
+      {
+        x: 62,
+        y: 36,
+        'font-family': "Georgia, 'Times New Roman', Times, serif",
+        'font-size': 23,
+        'font-weight': 700,
+        fill: BRAND.navy,
+        'letter-spacing': 0.2,
+      },
+      `Thread <tspan fill="${BRAND.green}">&amp;</tspan> Tailor`,
+    ) +
     path('M63 45H236', { stroke: BRAND.green, 'stroke-width': 1.4, 'stroke-dasharray': '5 4', 'stroke-linecap': 'round' });
   return c.render(body).replace('<svg ', '<svg role="img" aria-label="Thread &amp; Tailor" ');
 }
@@ -35,8 +44,7 @@ export function logoSvg(): string {
 export function faviconSvg(): string {
   const c = new Canvas(64, 64, 'favicon');
   return c.render(
-    el('rect', { width: 64, height: 64, rx: 14, fill: BRAND.navy }) +
-    g({ transform: 'translate(5 4) scale(0.98)' }, mark('#FFFFFF', BRAND.green, BRAND.navy)),
+    el('rect', { width: 64, height: 64, rx: 14, fill: BRAND.navy }) + g({ transform: 'translate(5 4) scale(0.98)' }, mark('#FFFFFF', BRAND.green, BRAND.navy)),
   );
 }
 
@@ -46,28 +54,38 @@ const FONTS = [
   "'Helvetica Neue', Helvetica, Arial, sans-serif",
   "'Trebuchet MS', 'Segoe UI', sans-serif",
   "'Palatino Linotype', Palatino, 'Book Antiqua', serif",
-  "Verdana, Geneva, sans-serif",
+  'Verdana, Geneva, sans-serif',
 ];
 
 /** Simple emblems a mill or brand might use: each built from primitive shapes. */
 function emblem(kind: number, ink: string, initial: string, serif: boolean): string {
-  const letter = el('text', { x: 0, y: 7, 'text-anchor': 'middle', 'font-family': serif ? FONTS[0] : FONTS[1], 'font-size': 22, 'font-weight': 700, fill: '#FFFFFF' }, esc(initial));
+  const letter = el(
+    'text',
+    { x: 0, y: 7, 'text-anchor': 'middle', 'font-family': serif ? FONTS[0] : FONTS[1], 'font-size': 22, 'font-weight': 700, fill: '#FFFFFF' },
+    esc(initial),
+  );
   switch (kind % 5) {
     case 0:
-      return el('circle', { r: 24, fill: ink }) + el('circle', { r: 19, fill: 'none', stroke: '#FFFFFF', 'stroke-width': 1.2, 'stroke-dasharray': '3 2.5' }) + letter;
+      return (
+        el('circle', { r: 24, fill: ink }) + el('circle', { r: 19, fill: 'none', stroke: '#FFFFFF', 'stroke-width': 1.2, 'stroke-dasharray': '3 2.5' }) + letter
+      );
     case 1:
       return path('M0 -26L22.5 -13V13L0 26L-22.5 13V-13Z', { fill: ink }) + letter;
     case 2:
       return path('M-22 -22H22V8Q22 22 0 28Q-22 22 -22 8Z', { fill: ink }) + letter;
     case 3:
       // Woven square: over-under bands, a textile mill's natural symbol.
-      return el('rect', { x: -22, y: -22, width: 44, height: 44, rx: 6, fill: ink }) +
+      return (
+        el('rect', { x: -22, y: -22, width: 44, height: 44, rx: 6, fill: ink }) +
         path('M-22 -8H22M-22 8H22', { stroke: '#FFFFFF', 'stroke-width': 5, 'stroke-opacity': 0.9 }) +
-        path('M-8 -22V-11M-8 -5V5M-8 11V22M8 -22V-11M8 -5V5M8 11V22', { stroke: '#FFFFFF', 'stroke-width': 5, 'stroke-opacity': 0.55 });
+        path('M-8 -22V-11M-8 -5V5M-8 11V22M8 -22V-11M8 -5V5M8 11V22', { stroke: '#FFFFFF', 'stroke-width': 5, 'stroke-opacity': 0.55 })
+      );
     default:
-      return el('circle', { r: 24, fill: 'none', stroke: ink, 'stroke-width': 4 }) +
+      return (
+        el('circle', { r: 24, fill: 'none', stroke: ink, 'stroke-width': 4 }) +
         path('M-12 10Q0 -22 12 10', { fill: 'none', stroke: ink, 'stroke-width': 4, 'stroke-linecap': 'round' }) +
-        el('circle', { cx: 0, cy: 12, r: 3.5, fill: ink });
+        el('circle', { cx: 0, cy: 12, r: 3.5, fill: ink })
+      );
   }
 }
 
@@ -80,7 +98,8 @@ export function partnerLogo(name: string): string {
   const serif = /serif/.test(font ?? '') && !/sans/.test(font ?? '');
   const words = name.trim().split(/\s+/);
   // Trade words ("Spinning Mills", "Labels & Packaging") become a small spaced descriptor under the name.
-  const descriptor = /^(&|and|mills?|spinning|weaving|textiles?|fabrics?|knits?|dye|dyes|dyeing|wash|washing|works|threads?|trims?|zippers?|buttons?|labels?|packaging|reflective|tapes?|prints?|printing|co\.?|company|ltd\.?|limited|group|industries|sports|apparel|accessories|logistics|leather|denim|cotton)$/i;
+  const descriptor =
+    /^(&|and|mills?|spinning|weaving|textiles?|fabrics?|knits?|dye|dyes|dyeing|wash|washing|works|threads?|trims?|zippers?|buttons?|labels?|packaging|reflective|tapes?|prints?|printing|co\.?|company|ltd\.?|limited|group|industries|sports|apparel|accessories|logistics|leather|denim|cotton)$/i;
   let cut = words.length;
   while (cut > 1 && descriptor.test(words[cut - 1] ?? '')) cut--;
   const main = words.slice(0, cut);
@@ -93,16 +112,39 @@ export function partnerLogo(name: string): string {
   const upper = r.chance(0.4);
   const shown = upper ? mainText.toUpperCase() : mainText;
   // Rough bold advance widths in em; generous so fallback fonts never overflow the box.
-  const ems = [...shown].reduce((sum, ch) => sum + (ch === ' ' ? 0.3 : /[A-Z0-9&]/.test(ch) ? 0.74 : /[il.'’]/.test(ch) ? 0.32 : 0.6), 0) + (upper ? shown.length * 0.05 : 0);
+  const ems =
+    [...shown].reduce((sum, ch) => sum + (ch === ' ' ? 0.3 : /[A-Z0-9&]/.test(ch) ? 0.74 : /[il.'’]/.test(ch) ? 0.32 : 0.6), 0) +
+    (upper ? shown.length * 0.05 : 0);
   const size = Math.max(14, Math.min(38, avail / Math.max(ems, 1)));
   const body =
     g({ transform: 'translate(50 80)' }, emblem(kind, ink, initial, serif)) +
-    el('text', {
-      x: textX, y: sub.length ? 84 : 92, 'font-family': font, 'font-size': Math.floor(size), 'font-weight': 700,
-      fill: ink, 'letter-spacing': upper ? Math.round(size * 0.05 * 10) / 10 : 0,
-    }, esc(shown)) +
+    el(
+      'text',
+      {
+        x: textX,
+        y: sub.length ? 84 : 92,
+        'font-family': font,
+        'font-size': Math.floor(size),
+        'font-weight': 700,
+        fill: ink,
+        'letter-spacing': upper ? Math.round(size * 0.05 * 10) / 10 : 0,
+      },
+      esc(shown),
+    ) +
     (sub.length
-      ? el('text', { x: textX + 1, y: 110, 'font-family': FONTS[1], 'font-size': sub.join(' ').length > 18 ? 11 : 13, 'letter-spacing': sub.join(' ').length > 18 ? 2.4 : 4, fill: ink, 'fill-opacity': 0.78 }, esc(sub.join(' ').toUpperCase()))
+      ? el(
+          'text',
+          {
+            x: textX + 1,
+            y: 110,
+            'font-family': FONTS[1],
+            'font-size': sub.join(' ').length > 18 ? 11 : 13,
+            'letter-spacing': sub.join(' ').length > 18 ? 2.4 : 4,
+            fill: ink,
+            'fill-opacity': 0.78,
+          },
+          esc(sub.join(' ').toUpperCase()),
+        )
       : '');
   return body;
 }
@@ -133,7 +175,10 @@ export function faviconIco(): Buffer {
   const samples = 4;
   for (let py = 0; py < size; py++) {
     for (let pxX = 0; pxX < size; pxX++) {
-      let r = 0, gg = 0, b = 0, a = 0;
+      let r = 0,
+        gg = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < samples; sy++) {
         for (let sx = 0; sx < samples; sx++) {
           const x = pxX + (sx + 0.5) / samples;
@@ -154,7 +199,10 @@ export function faviconIco(): Buffer {
           const half = 2.2 * (1 - t) + 0.5 * t;
           if (dn < half) col = white;
           if (segDist(x, y, 10.6, 7.6, 12.8, 10.4) < 0.7) col = navy;
-          r += col[0]; gg += col[1]; b += col[2]; a += 1;
+          r += col[0];
+          gg += col[1];
+          b += col[2];
+          a += 1;
         }
       }
       const n = samples * samples;

@@ -5,7 +5,7 @@
  * from near laid over it: the knit of the cloth, flatlock and satin stitches, the relief of puff
  * ink. Each draws in the 400×400 box, which the product layout stretches over the whole picture.
  */
-import { Canvas, el, g, path, translate } from './svg.js';
+import { type Canvas, el, g, path, translate } from './svg.js';
 import { shade, stitch, tint } from './palette.js';
 import { rib, shadowFilterId } from './cloth.js';
 import {
@@ -52,7 +52,7 @@ function flatlock(from: { x: number; y: number }, to: { x: number; y: number }, 
   for (let i = 0; i <= steps; i++) {
     const t = i * 1.6;
     const side = i % 2 === 0 ? 1.3 : -1.3;
-    zig += (i ? 'L' : 'M') + `${(from.x + ux * t - uy * side).toFixed(1)} ${(from.y + uy * t + ux * side).toFixed(1)}`;
+    zig += `${i ? 'L' : 'M'}${(from.x + ux * t - uy * side).toFixed(1)} ${(from.y + uy * t + ux * side).toFixed(1)}`;
   }
   return path(zig, { fill: 'none', stroke: colour, 'stroke-width': 0.35, 'stroke-linejoin': 'round' });
 }
@@ -95,7 +95,8 @@ export const trackCloseUp: Draw = (c, look) => {
   const logo = trackLogoAt(shape);
   const mark = makerMarkPath(logo.x, logo.y);
   const thread = look.trim;
-  const wales = path('M0.35 0V1.4', { stroke: '#000', 'stroke-opacity': 0.05, 'stroke-width': 0.35 }) +
+  const wales =
+    path('M0.35 0V1.4', { stroke: '#000', 'stroke-opacity': 0.05, 'stroke-width': 0.35 }) +
     path('M1 0V1.4', { stroke: '#fff', 'stroke-opacity': 0.06, 'stroke-width': 0.3 });
   const line = { fill: 'none', 'stroke-linecap': 'round' } as const;
   const raised = shadowFilterId(c, 0.35, 0.6, 0.5);
@@ -106,9 +107,11 @@ export const trackCloseUp: Draw = (c, look) => {
     trackJacket(c, look),
     texture(c, shape.body, 1.4, wales),
     shape.sleeves ? within(c, shape.sleeves[1], ribs) : '',
-    g({ filter: `url(#${raised})` },
+    g(
+      { filter: `url(#${raised})` },
       path(mark, { ...line, stroke: shade(thread, 0.35), 'stroke-width': 3.7 }),
-      path(mark, { ...line, stroke: thread, 'stroke-width': 3 })),
+      path(mark, { ...line, stroke: thread, 'stroke-width': 3 }),
+    ),
     // Each satin stitch spans the whole width of the mark; their edges are the fine shadows between.
     path(mark, { fill: 'none', stroke: shade(thread, 0.22), 'stroke-width': 3, 'stroke-dasharray': '0.18 0.34' }),
     path(mark, { ...line, stroke: '#fff', 'stroke-opacity': 0.55, 'stroke-width': 0.7, transform: 'translate(-0.3 -0.7)' }),
@@ -123,10 +126,15 @@ export const hoodieCloseUp: Draw = (c, look) => {
   // Short fibres at odd places and angles: a regular grid of dots would read as mesh, not fleece.
   const fibres = (colour: string, strokes: string): string => path(strokes, { stroke: colour, 'stroke-width': 0.28, 'stroke-linecap': 'round' });
   const heather = c.id();
-  c.def(el('pattern', { id: heather, width: 5.8, height: 5.8, patternUnits: 'userSpaceOnUse' },
-    fibres(tint(look.main, 0.35), 'M0.4 0.7l0.7 0.3M2.6 1.3l0.4 -0.6M1.5 3.4l0.8 0.1M3.9 3.8l0.3 0.7M4.6 1.9l0.6 0.4') +
-    fibres(shade(look.main, 0.4), 'M1.8 0.3l0.6 0.5M0.7 2.3l0.2 0.7M3.3 2.6l0.7 -0.2M2.4 4.6l0.5 0.4M5 4.9l-0.4 0.5') +
-    fibres(tint(look.main, 0.2), 'M4.2 0.5l0.5 0.3M0.2 4.8l0.6 -0.3M3 5.6l0.5 0.2')));
+  c.def(
+    el(
+      'pattern',
+      { id: heather, width: 5.8, height: 5.8, patternUnits: 'userSpaceOnUse' },
+      fibres(tint(look.main, 0.35), 'M0.4 0.7l0.7 0.3M2.6 1.3l0.4 -0.6M1.5 3.4l0.8 0.1M3.9 3.8l0.3 0.7M4.6 1.9l0.6 0.4') +
+        fibres(shade(look.main, 0.4), 'M1.8 0.3l0.6 0.5M0.7 2.3l0.2 0.7M3.3 2.6l0.7 -0.2M2.4 4.6l0.5 0.4M5 4.9l-0.4 0.5') +
+        fibres(tint(look.main, 0.2), 'M4.2 0.5l0.5 0.3M0.2 4.8l0.6 -0.3M3 5.6l0.5 0.2'),
+    ),
+  );
   return g(
     { transform: zoomOn(200, hoodiePrintY(backShape(hoodieCut(look))) - 10, 1.9) },
     hoodieBackView(c, look, {

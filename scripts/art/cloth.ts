@@ -4,7 +4,7 @@
  * module decides how cloth is rendered, so the whole catalogue stays in one
  * visual language.
  */
-import { Canvas, el, path, d } from './svg.js';
+import { type Canvas, el, path, d } from './svg.js';
 import { edge, stitch, shade, tint, isLight } from './palette.js';
 
 /** Lighting falls from the top-left in every image; one gradient in the 400×400 garment box does it. */
@@ -186,8 +186,7 @@ function tapeGradient(c: Canvas): string {
 export function tapeBand(c: Canvas, y: number, h: number, x1 = 0, x2 = 400): string {
   const grad = tapeGradient(c);
   return (
-    el('rect', { x: x1, y, width: x2 - x1, height: h, fill: `url(#${grad})` }) +
-    path(d`M${x1} ${y + 1.2}H${x2}M${x1} ${y + h - 1.2}H${x2}`, { class: 'td' })
+    el('rect', { x: x1, y, width: x2 - x1, height: h, fill: `url(#${grad})` }) + path(d`M${x1} ${y + 1.2}H${x2}M${x1} ${y + h - 1.2}H${x2}`, { class: 'td' })
   );
 }
 
@@ -220,4 +219,3 @@ export function drawcord(x: number, y: number, len: number, colour: string, sway
     el('rect', { x: x + sway * 0.4 - 2.2, y: y + len - 2, width: 4.4, height: 9, rx: 1.5, fill: '#B9BEC4' })
   );
 }
-

@@ -4,23 +4,10 @@
  * (cloth.ts). Details that should differ between products (stripes, panels,
  * collar shapes) are chosen from a seed derived from the Article No.
  */
-import { Canvas, el, g, path, d, type Attrs } from './svg.js';
+import { type Canvas, el, g, path, d, type Attrs } from './svg.js';
 import { makeRng, type Rng } from './random.js';
 import { edge, isLight, mix, shade, tint, stitch } from './palette.js';
-import {
-  fabric,
-  clipped,
-  stitches,
-  fold,
-  rib,
-  ribPanel,
-  zip,
-  button,
-  tapeBand,
-  tapeStrip,
-  drawcord,
-  type Panel,
-} from './cloth.js';
+import { fabric, clipped, stitches, fold, rib, ribPanel, zip, button, tapeBand, tapeStrip, drawcord, type Panel } from './cloth.js';
 import { top, bottom, type TopShape, type TopSpec, type Pt } from './shapes.js';
 
 export interface Look {
@@ -83,8 +70,7 @@ export function patternShapes(c: Canvas, kind: Pattern, colour: string, shape: T
       return path(d`M60 60L130 40L360 330L330 400L270 400Z`, f);
     case 'band': {
       const y = shape.neckBottom + r.pick([40, 56]);
-      return el('rect', { x: 0, y, width: 400, height: 34, ...f }) +
-        el('rect', { x: 0, y: y + 40, width: 400, height: 6, ...f });
+      return el('rect', { x: 0, y, width: 400, height: 34, ...f }) + el('rect', { x: 0, y: y + 40, width: 400, height: 6, ...f });
     }
     case 'halves':
       return el('rect', { x: 200, y: 0, width: 200, height: 400, ...f });
@@ -99,11 +85,21 @@ export function patternShapes(c: Canvas, kind: Pattern, colour: string, shape: T
     case 'fade': {
       // Sublimated halftone fade: a dot pattern faded out by a gradient mask.
       const dots = c.id();
-      c.def(el('pattern', { id: dots, width: 9, height: 9, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
-        el('circle', { cx: 4.5, cy: 4.5, r: 3.1, fill: colour })));
+      c.def(
+        el(
+          'pattern',
+          { id: dots, width: 9, height: 9, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
+          el('circle', { cx: 4.5, cy: 4.5, r: 3.1, fill: colour }),
+        ),
+      );
       const fade = c.id();
-      c.def(el('linearGradient', { id: fade, x1: 0, y1: 1, x2: 0, y2: 0 },
-        el('stop', { offset: 0, 'stop-color': '#fff' }) + el('stop', { offset: 0.75, 'stop-color': '#fff', 'stop-opacity': 0 })));
+      c.def(
+        el(
+          'linearGradient',
+          { id: fade, x1: 0, y1: 1, x2: 0, y2: 0 },
+          el('stop', { offset: 0, 'stop-color': '#fff' }) + el('stop', { offset: 0.75, 'stop-color': '#fff', 'stop-opacity': 0 }),
+        ),
+      );
       const mask = c.id();
       c.def(el('mask', { id: mask }, el('rect', { width: 400, height: 400, fill: `url(#${fade})` })));
       return el('rect', { width: 400, height: 400, fill: `url(#${dots})`, mask: `url(#${mask})` });
@@ -162,9 +158,14 @@ export function drawTop(c: Canvas, shape: TopShape, look: Look, o: TopOptions = 
   }
   // Seams: shoulder and armhole topstitching.
   parts.push(
-    path(d`M${200 - shape.neckW} ${shape.neckY}L${400 - shape.shoulder.x} ${shape.shoulder.y}M${200 + shape.neckW} ${shape.neckY}L${shape.shoulder.x} ${shape.shoulder.y}`, {
-      stroke: edge(main), 'stroke-width': 1, 'stroke-opacity': 0.6,
-    }),
+    path(
+      d`M${200 - shape.neckW} ${shape.neckY}L${400 - shape.shoulder.x} ${shape.shoulder.y}M${200 + shape.neckW} ${shape.neckY}L${shape.shoulder.x} ${shape.shoulder.y}`,
+      {
+        stroke: edge(main),
+        'stroke-width': 1,
+        'stroke-opacity': 0.6,
+      },
+    ),
   );
   if (shape.sleeves) {
     parts.push(stitches(shape.armholes[0], main, 1.1), stitches(shape.armholes[1], main, 1.1));
@@ -172,14 +173,16 @@ export function drawTop(c: Canvas, shape: TopShape, look: Look, o: TopOptions = 
   if (o.hemBand) {
     const y = shape.hemY;
     const w = shape.hemW;
-    parts.push(ribPanel(c, d`M${200 - w - 1} ${y - 26}Q200 ${y - 20} ${200 + w + 1} ${y - 26}L${200 + w} ${y}Q200 ${y + 6} ${200 - w} ${y}Z`, o.hemColour ?? main));
+    parts.push(
+      ribPanel(c, d`M${200 - w - 1} ${y - 26}Q200 ${y - 20} ${200 + w + 1} ${y - 26}L${200 + w} ${y}Q200 ${y + 6} ${200 - w} ${y}Z`, o.hemColour ?? main),
+    );
   } else {
     parts.push(stitches(shape.hemStitch, main));
   }
   if (shape.cuffs && o.cuff !== 'none') {
     const cc = o.cuffColour ?? sleeveColour;
-    shape.cuffs.forEach((cuff) => parts.push(o.cuff === 'rib' ? ribPanel(c, cuff, cc) : fabric(c, cuff, cc).svg));
-    if (o.cuff !== 'rib' && shape.cuffStitch) shape.cuffStitch.forEach((s) => parts.push(stitches(s, sleeveColour, 1.1)));
+    for (const cuff of shape.cuffs) parts.push(o.cuff === 'rib' ? ribPanel(c, cuff, cc) : fabric(c, cuff, cc).svg);
+    if (o.cuff !== 'rib' && shape.cuffStitch) for (const s of shape.cuffStitch) parts.push(stitches(s, sleeveColour, 1.1));
   }
   if (o.armholeBinding) {
     parts.push(rib(shape.armholes[0], o.armholeBinding, 6), rib(shape.armholes[1], o.armholeBinding, 6));
@@ -207,7 +210,10 @@ function crest(x: number, y: number, look: Look, s = 1): string {
 /** Maker's mark opposite the crest: a tiny swoosh of stitching, the house signature. */
 export function makerMark(x: number, y: number, colour: string): string {
   return path(makerMarkPath(x, y), {
-    fill: 'none', stroke: colour, 'stroke-width': 3, 'stroke-linecap': 'round',
+    fill: 'none',
+    stroke: colour,
+    'stroke-width': 3,
+    'stroke-linecap': 'round',
   });
 }
 
@@ -306,7 +312,10 @@ export function shorts(style: ShortsStyle, side: Side = 'front'): Draw {
     // Side stripe or side panel in the trim colour.
     let overlay = '';
     if (style === 'basketball') {
-      overlay = path(d`M${200 - spec.hip - 10} 60L${200 - spec.hip + 30} 60L${200 - spec.hemOut + 34} ${spec.hem + 10}L${200 - spec.hemOut - 10} ${spec.hem + 10}Z M${200 + spec.hip + 10} 60L${200 + spec.hip - 30} 60L${200 + spec.hemOut - 34} ${spec.hem + 10}L${200 + spec.hemOut + 10} ${spec.hem + 10}Z`, { fill: look.trim });
+      overlay = path(
+        d`M${200 - spec.hip - 10} 60L${200 - spec.hip + 30} 60L${200 - spec.hemOut + 34} ${spec.hem + 10}L${200 - spec.hemOut - 10} ${spec.hem + 10}Z M${200 + spec.hip + 10} 60L${200 + spec.hip - 30} 60L${200 + spec.hemOut - 34} ${spec.hem + 10}L${200 + spec.hemOut + 10} ${spec.hem + 10}Z`,
+        { fill: look.trim },
+      );
     } else if (style !== 'street' || r.chance(0.5)) {
       const w = style === 'boxing' ? 14 : 10;
       overlay = [s.outerSeams[0], s.outerSeams[1]]
@@ -317,14 +326,24 @@ export function shorts(style: ShortsStyle, side: Side = 'front'): Draw {
     parts.push(clipped(c, body, overlay));
     if (style === 'boxing') {
       // Traditional side slit with contrast binding.
-      parts.push((side === 'back' ? fromBehind : (x: string) => x)(path(d`M${200 + spec.hemOut - 6} ${spec.hem}L${200 + spec.hemOut - 26} ${spec.hem - 46}L${200 + spec.hemOut - 34} ${spec.hem + 2}`, { fill: shade(main, 0.3), stroke: look.trim, 'stroke-width': 3 })));
+      parts.push(
+        (side === 'back' ? fromBehind : (x: string) => x)(
+          path(d`M${200 + spec.hemOut - 6} ${spec.hem}L${200 + spec.hemOut - 26} ${spec.hem - 46}L${200 + spec.hemOut - 34} ${spec.hem + 2}`, {
+            fill: shade(main, 0.3),
+            stroke: look.trim,
+            'stroke-width': 3,
+          }),
+        ),
+      );
     }
     parts.push(
       fold(d`M${200 - 30} ${s.crotch - 50}Q200 ${s.crotch - 20} ${200 - 6} ${s.crotch}`, 0.7),
       fold(d`M${200 + 60} ${spec.top + band + 30}Q${200 + 70} ${spec.top + 100} ${200 + 90} ${spec.hem - 30}`, 0.7),
     );
     parts.push(stitches(s.hemStitches[0], main), stitches(s.hemStitches[1], main));
-    parts.push(ribPanel(c, d`M${200 - spec.waist} ${spec.top}H${200 + spec.waist}L${200 + spec.waist + 3} ${spec.top + band}H${200 - spec.waist - 3}Z`, bandColour));
+    parts.push(
+      ribPanel(c, d`M${200 - spec.waist} ${spec.top}H${200 + spec.waist}L${200 + spec.waist + 3} ${spec.top + band}H${200 - spec.waist - 3}Z`, bandColour),
+    );
     if (style === 'boxing') {
       const stripe = look.accent === look.trim ? main : look.accent;
       parts.push(el('rect', { x: 200 - spec.waist - 2, y: spec.top + 14, width: spec.waist * 2 + 4, height: 6, fill: stripe }));
@@ -339,8 +358,12 @@ export function shorts(style: ShortsStyle, side: Side = 'front'): Draw {
     }
     if (style === 'street') {
       // Slanted side pockets.
-      parts.push(stitches(d`M${200 - spec.waist - 2} ${spec.top + 30}Q${200 - spec.waist + 18} ${spec.top + 60} ${200 - spec.hip + 2} ${spec.top + 110}`, main));
-      parts.push(stitches(d`M${200 + spec.waist + 2} ${spec.top + 30}Q${200 + spec.waist - 18} ${spec.top + 60} ${200 + spec.hip - 2} ${spec.top + 110}`, main));
+      parts.push(
+        stitches(d`M${200 - spec.waist - 2} ${spec.top + 30}Q${200 - spec.waist + 18} ${spec.top + 60} ${200 - spec.hip + 2} ${spec.top + 110}`, main),
+      );
+      parts.push(
+        stitches(d`M${200 + spec.waist + 2} ${spec.top + 30}Q${200 + spec.waist - 18} ${spec.top + 60} ${200 + spec.hip - 2} ${spec.top + 110}`, main),
+      );
     }
     if (style !== 'street' && style !== 'boxing') parts.push(crest(200 - spec.waist + 34, spec.top + band + 40, look, 0.75));
     return parts.join('');
@@ -432,7 +455,11 @@ export const cyclingJersey: Draw = (c, look) => {
         out += stitches(d`M${x + 3} ${y + 12}H${x + w - 3}`, look.main, 1);
       }
       out += tapeStrip(c, d`M188 ${y - 16}H212`, 7);
-      out += ribPanel(c, d`M${200 - shape.hemW} ${shape.hemY - 8}Q200 ${shape.hemY - 2} ${200 + shape.hemW} ${shape.hemY - 8}L${200 + shape.hemW} ${shape.hemY}Q200 ${shape.hemY + 6} ${200 - shape.hemW} ${shape.hemY}Z`, look.trim);
+      out += ribPanel(
+        c,
+        d`M${200 - shape.hemW} ${shape.hemY - 8}Q200 ${shape.hemY - 2} ${200 + shape.hemW} ${shape.hemY - 8}L${200 + shape.hemW} ${shape.hemY}Q200 ${shape.hemY + 6} ${200 - shape.hemW} ${shape.hemY}Z`,
+        look.trim,
+      );
       return out;
     },
   });
@@ -451,9 +478,23 @@ export const bibShorts: Draw = (c, look) => {
   }
   const body = fabric(c, s.body, look.main, { volume: true, gloss: true });
   parts.push(body.svg);
-  parts.push(clipped(c, body, path(d`M${200 - 80} 200L${200 - 58} 200L${200 - 64} 380L${200 - 90} 380Z M${200 + 80} 200L${200 + 58} 200L${200 + 64} 380L${200 + 90} 380Z`, { fill: look.trim })));
+  parts.push(
+    clipped(
+      c,
+      body,
+      path(d`M${200 - 80} 200L${200 - 58} 200L${200 - 64} 380L${200 - 90} 380Z M${200 + 80} 200L${200 + 58} 200L${200 + 64} 380L${200 + 90} 380Z`, {
+        fill: look.trim,
+      }),
+    ),
+  );
   // Silicone leg grippers.
-  parts.push(ribPanel(c, d`M${200 - 80} ${s.hemY - 14}L${200 - 8} ${s.hemY - 12}L${200 - 8} ${s.hemY + 3}L${200 - 80} ${s.hemY}Z M${200 + 80} ${s.hemY - 14}L${200 + 8} ${s.hemY - 12}L${200 + 8} ${s.hemY + 3}L${200 + 80} ${s.hemY}Z`, shade(look.main, 0.2)));
+  parts.push(
+    ribPanel(
+      c,
+      d`M${200 - 80} ${s.hemY - 14}L${200 - 8} ${s.hemY - 12}L${200 - 8} ${s.hemY + 3}L${200 - 80} ${s.hemY}Z M${200 + 80} ${s.hemY - 14}L${200 + 8} ${s.hemY - 12}L${200 + 8} ${s.hemY + 3}L${200 + 80} ${s.hemY}Z`,
+      shade(look.main, 0.2),
+    ),
+  );
   parts.push(stitches(d`M200 172V${s.crotch}`, look.main), fold(d`M160 230Q168 290 158 340`, 0.8), fold(d`M244 236Q236 290 246 344`, 0.6));
   return parts.join('');
 };
@@ -482,11 +523,19 @@ function polloCollar(c: Canvas, shape: TopShape, colour: string, buttons: number
   out += stitches(d`M${200 - 7} ${shape.neckBottom}V${pb - 4}M${200 + 7} ${shape.neckBottom}V${pb - 4}`, colour, 1);
   for (let i = 0; i < buttons; i++) out += button(200, shape.neckBottom + 10 + i * 14, rubber ? shade(buttonColour, 0.1) : buttonColour, 3.6);
   // Collar stand behind, then two leaves falling outward over the shoulders.
-  out += path(d`M${200 - nw - 2} ${y0 + 2}Q200 ${y0 - 12} ${200 + nw + 2} ${y0 + 2}L${200 + nw - 2} ${y0 + 10}Q200 ${y0 - 2} ${200 - nw + 2} ${y0 + 10}Z`, { fill: shade(colour, 0.25), stroke: edge(colour), 'stroke-width': 1.4 });
+  out += path(d`M${200 - nw - 2} ${y0 + 2}Q200 ${y0 - 12} ${200 + nw + 2} ${y0 + 2}L${200 + nw - 2} ${y0 + 10}Q200 ${y0 - 2} ${200 - nw + 2} ${y0 + 10}Z`, {
+    fill: shade(colour, 0.25),
+    stroke: edge(colour),
+    'stroke-width': 1.4,
+  });
   const leaf = (s: number): string =>
     d`M${200 + s * (nw + 2)} ${y0 + 1}Q${200 + s * (nw + 26)} ${y0 + 8} ${200 + s * (nw + 32)} ${y0 + 20}L${200 + s * 14} ${shape.neckBottom + 6}Q${200 + s * 6} ${shape.neckBottom - 14} ${200 + s * 2} ${y0 + 6}Z`;
   out += fabric(c, leaf(-1), colour).svg + fabric(c, leaf(1), colour).svg;
-  out += stitches(d`M${200 - nw - 26} ${y0 + 18}L${200 - 16} ${shape.neckBottom - 2}M${200 + nw + 26} ${y0 + 18}L${200 + 16} ${shape.neckBottom - 2}`, colour, 1);
+  out += stitches(
+    d`M${200 - nw - 26} ${y0 + 18}L${200 - 16} ${shape.neckBottom - 2}M${200 + nw + 26} ${y0 + 18}L${200 + 16} ${shape.neckBottom - 2}`,
+    colour,
+    1,
+  );
   return out;
 }
 
@@ -538,36 +587,39 @@ type TeeGraphic = 'pocket' | 'block' | 'ring' | 'none' | 'stripe';
 /** T-shirt; scenes that print their own artwork on the chest ask for a plain one. */
 export function tee(fixed?: TeeGraphic): Draw {
   return (c, look) => {
-  const r = rngFor(look, 'te');
-  const shape = top({ sleeve: 'short', neck: 'crew', fit: r.pick([1, 1.06]), hem: 364 });
-  const picked = r.pick<TeeGraphic>(['pocket', 'block', 'ring', 'none', 'stripe']);
-  const graphic = fixed ?? picked;
-  return drawTop(c, shape, look, {
-    cuff: 'band',
-    collarColour: look.main,
-    details: () => {
-      const y = shape.neckBottom;
-      switch (graphic) {
-        case 'pocket':
-          return fabric(c, d`M226 ${y + 38}H262V${y + 80}L244 ${y + 86}L226 ${y + 80}Z`, look.main).svg +
-            stitches(d`M229 ${y + 44}H259`, look.main, 1);
-        case 'block': {
-          // Retro sunset print: a disc cut by horizontal bars in the cloth colour.
-          const cy = y + 78;
-          return el('circle', { cx: 200, cy, r: 40, fill: look.trim }) +
-            path(d`M156 ${cy + 6}H244M156 ${cy + 18}H244M156 ${cy + 30}H244`, { stroke: look.main, 'stroke-width': 5 }) +
-            path(d`M150 ${cy + 44}H250`, { stroke: look.accent === look.trim ? shade(look.trim, 0.2) : look.accent, 'stroke-width': 4 });
+    const r = rngFor(look, 'te');
+    const shape = top({ sleeve: 'short', neck: 'crew', fit: r.pick([1, 1.06]), hem: 364 });
+    const picked = r.pick<TeeGraphic>(['pocket', 'block', 'ring', 'none', 'stripe']);
+    const graphic = fixed ?? picked;
+    return drawTop(c, shape, look, {
+      cuff: 'band',
+      collarColour: look.main,
+      details: () => {
+        const y = shape.neckBottom;
+        switch (graphic) {
+          case 'pocket':
+            return fabric(c, d`M226 ${y + 38}H262V${y + 80}L244 ${y + 86}L226 ${y + 80}Z`, look.main).svg + stitches(d`M229 ${y + 44}H259`, look.main, 1);
+          case 'block': {
+            // Retro sunset print: a disc cut by horizontal bars in the cloth colour.
+            const cy = y + 78;
+            return (
+              el('circle', { cx: 200, cy, r: 40, fill: look.trim }) +
+              path(d`M156 ${cy + 6}H244M156 ${cy + 18}H244M156 ${cy + 30}H244`, { stroke: look.main, 'stroke-width': 5 }) +
+              path(d`M150 ${cy + 44}H250`, { stroke: look.accent === look.trim ? shade(look.trim, 0.2) : look.accent, 'stroke-width': 4 })
+            );
+          }
+          case 'ring':
+            return (
+              el('circle', { cx: 200, cy: y + 82, r: 38, fill: 'none', stroke: look.trim, 'stroke-width': 9 }) +
+              path(d`M176 ${y + 82}L200 ${y + 58}L224 ${y + 82}L200 ${y + 106}Z`, { fill: look.accent })
+            );
+          case 'stripe':
+            return path(d`M${200 - 86} ${y + 70}H${200 + 86}M${200 - 86} ${y + 82}H${200 + 86}`, { stroke: look.trim, 'stroke-width': 6 });
+          default:
+            return '';
         }
-        case 'ring':
-          return el('circle', { cx: 200, cy: y + 82, r: 38, fill: 'none', stroke: look.trim, 'stroke-width': 9 }) +
-            path(d`M176 ${y + 82}L200 ${y + 58}L224 ${y + 82}L200 ${y + 106}Z`, { fill: look.accent });
-        case 'stripe':
-          return path(d`M${200 - 86} ${y + 70}H${200 + 86}M${200 - 86} ${y + 82}H${200 + 86}`, { stroke: look.trim, 'stroke-width': 6 });
-        default:
-          return '';
-      }
-    },
-  });
+      },
+    });
   };
 }
 
@@ -597,10 +649,16 @@ export const polo: Draw = (c, look) => {
     details: () => {
       let out = polloCollar(c, shape, collarColour, r.pick([2, 3]), isLight(look.main) ? '#E8E4DA' : tint(look.main, 0.2));
       if (tipped) {
-        out += path(d`M${200 - 60} ${shape.neckY + 16}L${200 - 14} ${shape.neckBottom + 2}M${200 + 60} ${shape.neckY + 16}L${200 + 14} ${shape.neckBottom + 2}`, { stroke: look.trim, 'stroke-width': 3 });
+        out += path(
+          d`M${200 - 60} ${shape.neckY + 16}L${200 - 14} ${shape.neckBottom + 2}M${200 + 60} ${shape.neckY + 16}L${200 + 14} ${shape.neckBottom + 2}`,
+          { stroke: look.trim, 'stroke-width': 3 },
+        );
       }
       // Side vents at the hem.
-      out += path(d`M${200 - shape.hemW + 2} ${shape.hemY}l4 -20M${200 + shape.hemW - 2} ${shape.hemY}l-4 -20`, { stroke: edge(look.main), 'stroke-width': 1.4 });
+      out += path(d`M${200 - shape.hemW + 2} ${shape.hemY}l4 -20M${200 + shape.hemW - 2} ${shape.hemY}l-4 -20`, {
+        stroke: edge(look.main),
+        'stroke-width': 1.4,
+      });
       return out + makerMark(238, shape.neckBottom + 44, look.trim);
     },
   });
@@ -614,9 +672,17 @@ export const sweatshirt: Draw = (c, look) => {
     hemBand: true,
     collarColour: look.main,
     details: () => {
-      let out = path(d`M${200 - 8} ${shape.neckBottom + 4}L200 ${shape.neckBottom + 20}L${200 + 8} ${shape.neckBottom + 4}Z`, { fill: shade(look.main, 0.15), stroke: edge(look.main), 'stroke-width': 1 });
+      let out = path(d`M${200 - 8} ${shape.neckBottom + 4}L200 ${shape.neckBottom + 20}L${200 + 8} ${shape.neckBottom + 4}Z`, {
+        fill: shade(look.main, 0.15),
+        stroke: edge(look.main),
+        'stroke-width': 1,
+      });
       // Raglan seams from neck to underarm.
-      out += stitches(d`M${200 - 30} ${shape.neckY + 4}L${400 - shape.armpit.x + 4} ${shape.armpit.y}M${200 + 30} ${shape.neckY + 4}L${shape.armpit.x - 4} ${shape.armpit.y}`, look.main, 1.1);
+      out += stitches(
+        d`M${200 - 30} ${shape.neckY + 4}L${400 - shape.armpit.x + 4} ${shape.armpit.y}M${200 + 30} ${shape.neckY + 4}L${shape.armpit.x - 4} ${shape.armpit.y}`,
+        look.main,
+        1.1,
+      );
       // Left-chest woven badge, the usual small branding on a sweat.
       if (r.chance(0.6) && !look.key.endsWith(':plain')) {
         out += el('rect', { x: 226, y: shape.neckBottom + 40, width: 30, height: 18, rx: 3, fill: look.trim, stroke: edge(look.trim), 'stroke-width': 1 });
@@ -636,7 +702,7 @@ export function hoodOutline(shape: TopShape): string {
 function hood(c: Canvas, shape: TopShape, colour: string, lining: string, fur?: string): string {
   const y = shape.neckY;
   // The hood's base spreads onto the shoulders so it reads as attached, not as a separate head shape.
-  const outer = fabric(c, hoodOutline(shape) + 'Z', colour);
+  const outer = fabric(c, `${hoodOutline(shape)}Z`, colour);
   const inner = d`M${200 - 44} ${y + 26}C${200 - 58} ${y - 24} ${200 - 26} ${y - 50} 200 ${y - 50}C${200 + 26} ${y - 50} ${200 + 58} ${y - 24} ${200 + 44} ${y + 26}L200 ${shape.neckBottom + 10}Z`;
   let out = outer.svg + path(inner, { fill: lining, stroke: edge(colour), 'stroke-width': 1.6 });
   out += path(inner, { fill: '#000', 'fill-opacity': 0.22 });
@@ -646,7 +712,11 @@ function hood(c: Canvas, shape: TopShape, colour: string, lining: string, fur?: 
     out += path(rim, { fill: 'none', stroke: fur, 'stroke-width': 14, 'stroke-linecap': 'round', 'stroke-dasharray': '2 3' });
     out += path(rim, { fill: 'none', stroke: tint(fur, 0.4), 'stroke-width': 6, 'stroke-linecap': 'round', 'stroke-dasharray': '1 4' });
   } else {
-    out += stitches(d`M${200 - 50} ${y + 24}C${200 - 64} ${y - 30} ${200 - 28} ${y - 57} 200 ${y - 57}C${200 + 28} ${y - 57} ${200 + 64} ${y - 30} ${200 + 50} ${y + 24}`, colour, 1.1);
+    out += stitches(
+      d`M${200 - 50} ${y + 24}C${200 - 64} ${y - 30} ${200 - 28} ${y - 57} 200 ${y - 57}C${200 + 28} ${y - 57} ${200 + 64} ${y - 30} ${200 + 50} ${y + 24}`,
+      colour,
+      1.1,
+    );
   }
   return out;
 }
@@ -669,10 +739,16 @@ export const hoodie: Draw = (c, look) => {
     details: () => {
       const y = shape.hemY - 110;
       let out = fabric(c, d`M${200 - 70} ${y}H${200 + 70}L${200 + 92} ${y + 80}H${200 - 92}Z`, look.main).svg;
-      out += path(d`M${200 - 70} ${y}Q${200 - 76} ${y + 44} ${200 - 92} ${y + 80}M${200 + 70} ${y}Q${200 + 76} ${y + 44} ${200 + 92} ${y + 80}`, { fill: 'none', stroke: shade(look.main, 0.5), 'stroke-width': 2.4, 'stroke-opacity': 0.8 });
+      out += path(d`M${200 - 70} ${y}Q${200 - 76} ${y + 44} ${200 - 92} ${y + 80}M${200 + 70} ${y}Q${200 + 76} ${y + 44} ${200 + 92} ${y + 80}`, {
+        fill: 'none',
+        stroke: shade(look.main, 0.5),
+        'stroke-width': 2.4,
+        'stroke-opacity': 0.8,
+      });
       out += stitches(d`M${200 - 64} ${y + 5}H${200 + 64}`, look.main, 1);
       if (zipped) out += zip(200, shape.neckBottom + 6, shape.hemY, look.main);
-      else if (r.chance(0.5) && !look.key.endsWith(':plain')) out += path(d`M172 ${shape.neckBottom + 56}H228`, { stroke: look.trim, 'stroke-width': 8, 'stroke-linecap': 'round' });
+      else if (r.chance(0.5) && !look.key.endsWith(':plain'))
+        out += path(d`M172 ${shape.neckBottom + 56}H228`, { stroke: look.trim, 'stroke-width': 8, 'stroke-linecap': 'round' });
       return out;
     },
   });
@@ -680,12 +756,15 @@ export const hoodie: Draw = (c, look) => {
   return hood(c, shape, look.main, lining) + body + cords;
 };
 
-
 /** Stand collar rising above the neckline, as on track tops, puffers and work jackets. */
 export function standCollar(c: Canvas, shape: TopShape, colour: string, h = 26): string {
   const y = shape.neckY;
   const w = shape.neckW + 6;
-  const p = fabric(c, d`M${200 - w} ${y + 8}L${200 - w + 4} ${y - h + 8}Q200 ${y - h} ${200 + w - 4} ${y - h + 8}L${200 + w} ${y + 8}Q200 ${y + 18} ${200 - w} ${y + 8}Z`, colour);
+  const p = fabric(
+    c,
+    d`M${200 - w} ${y + 8}L${200 - w + 4} ${y - h + 8}Q200 ${y - h} ${200 + w - 4} ${y - h + 8}L${200 + w} ${y + 8}Q200 ${y + 18} ${200 - w} ${y + 8}Z`,
+    colour,
+  );
   return p.svg + stitches(d`M${200 - w + 6} ${y - h + 16}Q200 ${y - h + 8} ${200 + w - 6} ${y - h + 16}`, colour, 1);
 }
 
@@ -732,13 +811,16 @@ export const trackJacket: Draw = (c, look) => {
   const cut = trackCut(look);
   const { shape } = cut;
   const logo = trackLogoAt(shape);
-  return standCollar(c, shape, look.main) + drawTop(c, shape, look, {
-    ...trackOptions(c, look, cut),
-    details: () =>
-      zip(200, (shape.neckY - 4), shape.hemY, look.main) +
-      stitches(d`M${200 - 40} ${shape.hemY - 100}l-18 50M${200 + 40} ${shape.hemY - 100}l18 50`, look.main) +
-      makerMark(logo.x, logo.y, look.trim),
-  });
+  return (
+    standCollar(c, shape, look.main) +
+    drawTop(c, shape, look, {
+      ...trackOptions(c, look, cut),
+      details: () =>
+        zip(200, shape.neckY - 4, shape.hemY, look.main) +
+        stitches(d`M${200 - 40} ${shape.hemY - 100}l-18 50M${200 + 40} ${shape.hemY - 100}l18 50`, look.main) +
+        makerMark(logo.x, logo.y, look.trim),
+    })
+  );
 };
 
 /** From behind, trousers keep their stripes, tape, cuffs and side pockets, and show a seat seam and back pockets instead of fly and drawcord. */
@@ -761,7 +843,13 @@ export function pants(style: 'track' | 'chino' | 'cargo' | 'work' | 'rain', side
     if (overlay.length) parts.push(clipped(c, body, overlay.join('')));
     parts.push(fold(d`M150 140Q160 230 146 330`, 0.8), fold(d`M250 150Q238 240 256 340`, 0.8));
     if (cuffed) {
-      parts.push(ribPanel(c, d`M${200 - 70} 370L${200 - 12} 372L${200 - 12} 395L${200 - 70} 392Z M${200 + 70} 370L${200 + 12} 372L${200 + 12} 395L${200 + 70} 392Z`, main));
+      parts.push(
+        ribPanel(
+          c,
+          d`M${200 - 70} 370L${200 - 12} 372L${200 - 12} 395L${200 - 70} 392Z M${200 + 70} 370L${200 + 12} 372L${200 + 12} 395L${200 + 70} 392Z`,
+          main,
+        ),
+      );
     } else {
       parts.push(stitches(s.hemStitches[0], main), stitches(s.hemStitches[1], main));
     }
@@ -769,7 +857,8 @@ export function pants(style: 'track' | 'chino' | 'cargo' | 'work' | 'rain', side
     parts.push(ribPanel(c, d`M${200 - 78} 14H${200 + 78}L${200 + 80} 36H${200 - 80}Z`, style === 'track' || style === 'rain' ? main : shade(main, 0.04)));
     const elastic = style === 'track' || style === 'rain';
     if (!elastic) {
-      for (const x of [130, 176, 224, 270]) parts.push(el('rect', { x: x - 3, y: 12, width: 6, height: 28, rx: 2, fill: main, stroke: edge(main), 'stroke-width': 1 }));
+      for (const x of [130, 176, 224, 270])
+        parts.push(el('rect', { x: x - 3, y: 12, width: 6, height: 28, rx: 2, fill: main, stroke: edge(main), 'stroke-width': 1 }));
     }
     if (side === 'back') {
       parts.push(stitches(d`M200 38V122Q200 146 194 152`, main), path('M200 36V150', { stroke: edge(main), 'stroke-width': 1.2 }));
@@ -808,27 +897,40 @@ export const pufferJacket: Draw = (c, look) => {
   const h = r.pick([30, 36, 42]);
   const baffle = c.id();
   const grad = c.id();
-  c.def(el('linearGradient', { id: grad, x1: 0, y1: 0, x2: 0, y2: 1 },
-    el('stop', { offset: 0, 'stop-color': '#000', 'stop-opacity': 0.22 }) +
-    el('stop', { offset: 0.3, 'stop-color': '#fff', 'stop-opacity': 0.16 }) +
-    el('stop', { offset: 0.7, 'stop-color': '#fff', 'stop-opacity': 0 }) +
-    el('stop', { offset: 1, 'stop-color': '#000', 'stop-opacity': 0.26 })));
-  c.def(el('pattern', { id: baffle, width: 400, height: h, patternUnits: 'userSpaceOnUse', y: shape.neckY + 14 },
-    el('rect', { width: 400, height: h, fill: `url(#${grad})` }) +
-    el('path', { d: `M0 ${h - 0.6}H400`, stroke: shade(look.main, 0.5), 'stroke-width': 1.4 })));
+  c.def(
+    el(
+      'linearGradient',
+      { id: grad, x1: 0, y1: 0, x2: 0, y2: 1 },
+      el('stop', { offset: 0, 'stop-color': '#000', 'stop-opacity': 0.22 }) +
+        el('stop', { offset: 0.3, 'stop-color': '#fff', 'stop-opacity': 0.16 }) +
+        el('stop', { offset: 0.7, 'stop-color': '#fff', 'stop-opacity': 0 }) +
+        el('stop', { offset: 1, 'stop-color': '#000', 'stop-opacity': 0.26 }),
+    ),
+  );
+  c.def(
+    el(
+      'pattern',
+      { id: baffle, width: 400, height: h, patternUnits: 'userSpaceOnUse', y: shape.neckY + 14 },
+      el('rect', { width: 400, height: h, fill: `url(#${grad})` }) + el('path', { d: `M0 ${h - 0.6}H400`, stroke: shade(look.main, 0.5), 'stroke-width': 1.4 }),
+    ),
+  );
   const quilt = el('rect', { width: 400, height: 400, fill: `url(#${baffle})` });
-  return standCollar(c, shape, look.main, 34) + drawTop(c, shape, look, {
-    texture: false,
-    gloss: true,
-    folds: false,
-    cuff: 'band',
-    cuffColour: shade(look.main, 0.1),
-    collar: 'none',
-    pattern: quilt,
-    sleevePattern: () => quilt,
-    details: () => zip(200, (shape.neckY - 4) - 20, shape.hemY, look.main, look.trim === look.main ? '#C9CDD3' : mix('#C9CDD3', look.trim, 0.3)) +
-      stitches(d`M${200 - 44} ${shape.hemY - 96}l-10 56M${200 + 44} ${shape.hemY - 96}l10 56`, look.main, 1.2),
-  });
+  return (
+    standCollar(c, shape, look.main, 34) +
+    drawTop(c, shape, look, {
+      texture: false,
+      gloss: true,
+      folds: false,
+      cuff: 'band',
+      cuffColour: shade(look.main, 0.1),
+      collar: 'none',
+      pattern: quilt,
+      sleevePattern: () => quilt,
+      details: () =>
+        zip(200, shape.neckY - 4 - 20, shape.hemY, look.main, look.trim === look.main ? '#C9CDD3' : mix('#C9CDD3', look.trim, 0.3)) +
+        stitches(d`M${200 - 44} ${shape.hemY - 96}l-10 56M${200 + 44} ${shape.hemY - 96}l10 56`, look.main, 1.2),
+    })
+  );
 };
 
 export const bomberJacket: Draw = (c, look) => {
@@ -844,15 +946,25 @@ export const bomberJacket: Draw = (c, look) => {
     hemColour: ribColour,
     collarColour: ribColour,
     details: () => {
-      let out = zip(200, (shape.neckY - 4) + 10, shape.hemY, look.main, '#B9A172');
-      out += path(d`M${200 - 68} ${shape.hemY - 118}l-22 58M${200 + 68} ${shape.hemY - 118}l22 58`, { stroke: shade(look.main, 0.45), 'stroke-width': 5, 'stroke-linecap': 'round' });
+      let out = zip(200, shape.neckY - 4 + 10, shape.hemY, look.main, '#B9A172');
+      out += path(d`M${200 - 68} ${shape.hemY - 118}l-22 58M${200 + 68} ${shape.hemY - 118}l22 58`, {
+        stroke: shade(look.main, 0.45),
+        'stroke-width': 5,
+        'stroke-linecap': 'round',
+      });
       // Two-line tipping in the rib, a classic flight-jacket detail.
       const y = shape.hemY - 16;
-      out += path(d`M${200 - shape.hemW} ${y}Q200 ${y + 5} ${200 + shape.hemW} ${y}M${200 - shape.hemW} ${y - 7}Q200 ${y - 2} ${200 + shape.hemW} ${y - 7}`, { fill: 'none', stroke: tipping, 'stroke-width': 2.4 });
+      out += path(d`M${200 - shape.hemW} ${y}Q200 ${y + 5} ${200 + shape.hemW} ${y}M${200 - shape.hemW} ${y - 7}Q200 ${y - 2} ${200 + shape.hemW} ${y - 7}`, {
+        fill: 'none',
+        stroke: tipping,
+        'stroke-width': 2.4,
+      });
       // Utility pocket on the left sleeve.
-      out += g({ transform: `rotate(18 ${400 - shape.shoulder.x - 4} ${shape.shoulder.y + 80})` },
+      out += g(
+        { transform: `rotate(18 ${400 - shape.shoulder.x - 4} ${shape.shoulder.y + 80})` },
         fabric(c, d`M${400 - shape.shoulder.x - 26} ${shape.shoulder.y + 62}h30v40h-30z`, look.main).svg,
-        path(d`M${400 - shape.shoulder.x - 22} ${shape.shoulder.y + 70}h22`, { stroke: '#B9A172', 'stroke-width': 2.4 }));
+        path(d`M${400 - shape.shoulder.x - 22} ${shape.shoulder.y + 70}h22`, { stroke: '#B9A172', 'stroke-width': 2.4 }),
+      );
       return out;
     },
   });
@@ -863,32 +975,42 @@ export const varsityJacket: Draw = (c, look) => {
   const sleeves = look.trim;
   const ribBase = shade(look.main, 0.08);
   const stripeRib = (colour: string): string => path(shape.neckLine, { fill: 'none', stroke: colour, 'stroke-width': 2.2, transform: 'translate(0 3)' });
-  return drawTop(c, shape, look, {
-    sleeveColour: sleeves,
-    gloss: false,
-    cuff: 'rib',
-    cuffColour: ribBase,
-    hemBand: true,
-    hemColour: ribBase,
-    collarColour: ribBase,
-    details: () => {
-      let out = '';
-      for (let y = shape.neckBottom + 18; y < shape.hemY - 20; y += 38) {
-        out += el('circle', { cx: 200, cy: y, r: 5.4, fill: '#D6D9DD', stroke: '#8A9099', 'stroke-width': 1.2 });
-      }
-      out += path(d`M200 ${shape.neckBottom}V${shape.hemY}`, { stroke: edge(look.main), 'stroke-width': 1.4 });
-      // Welt pockets edged in the sleeve leather.
-      out += path(d`M${200 - 62} ${shape.hemY - 110}l-10 60M${200 + 62} ${shape.hemY - 110}l10 60`, { stroke: sleeves, 'stroke-width': 7, 'stroke-linecap': 'round' });
-      // Chenille patch: star emblem on felt, the varsity signature without lettering.
-      const px = 250;
-      const py = shape.neckBottom + 50;
-      out += el('circle', { cx: px, cy: py, r: 27, fill: look.accent === look.main ? sleeves : look.accent, stroke: sleeves, 'stroke-width': 4 });
-      out += path(starPath(px, py, 17, 7.5), { fill: sleeves, stroke: edge(sleeves), 'stroke-width': 1.2 });
-      const y = shape.hemY - 14;
-      out += path(d`M${200 - shape.hemW} ${y}Q200 ${y + 5} ${200 + shape.hemW} ${y}M${200 - shape.hemW} ${y - 8}Q200 ${y - 3} ${200 + shape.hemW} ${y - 8}`, { fill: 'none', stroke: sleeves, 'stroke-width': 3 });
-      return out;
-    },
-  }) + stripeRib(sleeves);
+  return (
+    drawTop(c, shape, look, {
+      sleeveColour: sleeves,
+      gloss: false,
+      cuff: 'rib',
+      cuffColour: ribBase,
+      hemBand: true,
+      hemColour: ribBase,
+      collarColour: ribBase,
+      details: () => {
+        let out = '';
+        for (let y = shape.neckBottom + 18; y < shape.hemY - 20; y += 38) {
+          out += el('circle', { cx: 200, cy: y, r: 5.4, fill: '#D6D9DD', stroke: '#8A9099', 'stroke-width': 1.2 });
+        }
+        out += path(d`M200 ${shape.neckBottom}V${shape.hemY}`, { stroke: edge(look.main), 'stroke-width': 1.4 });
+        // Welt pockets edged in the sleeve leather.
+        out += path(d`M${200 - 62} ${shape.hemY - 110}l-10 60M${200 + 62} ${shape.hemY - 110}l10 60`, {
+          stroke: sleeves,
+          'stroke-width': 7,
+          'stroke-linecap': 'round',
+        });
+        // Chenille patch: star emblem on felt, the varsity signature without lettering.
+        const px = 250;
+        const py = shape.neckBottom + 50;
+        out += el('circle', { cx: px, cy: py, r: 27, fill: look.accent === look.main ? sleeves : look.accent, stroke: sleeves, 'stroke-width': 4 });
+        out += path(starPath(px, py, 17, 7.5), { fill: sleeves, stroke: edge(sleeves), 'stroke-width': 1.2 });
+        const y = shape.hemY - 14;
+        out += path(d`M${200 - shape.hemW} ${y}Q200 ${y + 5} ${200 + shape.hemW} ${y}M${200 - shape.hemW} ${y - 8}Q200 ${y - 3} ${200 + shape.hemW} ${y - 8}`, {
+          fill: 'none',
+          stroke: sleeves,
+          'stroke-width': 3,
+        });
+        return out;
+      },
+    }) + stripeRib(sleeves)
+  );
 };
 
 export function starPath(cx: number, cy: number, ro: number, ri: number, points = 5): string {
@@ -898,7 +1020,7 @@ export function starPath(cx: number, cy: number, ro: number, ri: number, points 
     const a = -Math.PI / 2 + (i * Math.PI) / points;
     out += (i === 0 ? 'M' : 'L') + d`${cx + rr * Math.cos(a)} ${cy + rr * Math.sin(a)}`;
   }
-  return out + 'Z';
+  return `${out}Z`;
 }
 
 /* ───────────── safety ───────────── */
@@ -928,7 +1050,17 @@ export const hiVisVest: Draw = (c, look) => {
       let out = path(d`M200 ${shape.neckBottom}V${shape.hemY + 4}`, { stroke: edge(look.main), 'stroke-width': 1.6 });
       out += stitches(d`M196 ${shape.neckBottom + 4}V${shape.hemY - 2}M204 ${shape.neckBottom + 4}V${shape.hemY - 2}`, look.main, 1);
       // ID card pocket with clear window.
-      out += el('rect', { x: 222, y: shape.neckBottom - 26, width: 32, height: 36, rx: 3, fill: '#E8EEF2', 'fill-opacity': 0.55, stroke: edge(look.main), 'stroke-width': 1.2 });
+      out += el('rect', {
+        x: 222,
+        y: shape.neckBottom - 26,
+        width: 32,
+        height: 36,
+        rx: 3,
+        fill: '#E8EEF2',
+        'fill-opacity': 0.55,
+        stroke: edge(look.main),
+        'stroke-width': 1.2,
+      });
       return out + rib(shape.hemLine, binding, 5);
     },
   });
@@ -939,16 +1071,20 @@ export const hiVisJacket: Draw = (c, look) => {
   const shape = top({ sleeve: 'long', neck: 'crew', neckDepth: 6, fit: 1.1, hem: 356, top: 70 });
   const twoTone = r.chance(0.6) && !isLight(look.trim) ? look.trim : null;
   const lower = twoTone ? el('rect', { x: 0, y: 292, width: 400, height: 120, fill: twoTone }) : '';
-  return standCollar(c, shape, twoTone ?? look.main, 30) + drawTop(c, shape, look, {
-    cuff: 'band',
-    cuffColour: twoTone ?? shade(look.main, 0.12),
-    collar: 'none',
-    pattern: lower + hiVisBands(c, [228, 270]),
-    sleevePattern: (side) => (twoTone ? el('rect', { x: 0, y: 292, width: 400, height: 120, fill: twoTone }) : '') + sleeveTapes(c, shape, [0.5, 0.68])(side),
-    details: () => zip(200, shape.neckY - 18, shape.hemY, look.main) +
-      fabric(c, d`M${200 - 80} 150h44v10h-44z`, look.main).svg +
-      fabric(c, d`M${200 + 36} 150h44v10h-44z`, look.main).svg,
-  });
+  return (
+    standCollar(c, shape, twoTone ?? look.main, 30) +
+    drawTop(c, shape, look, {
+      cuff: 'band',
+      cuffColour: twoTone ?? shade(look.main, 0.12),
+      collar: 'none',
+      pattern: lower + hiVisBands(c, [228, 270]),
+      sleevePattern: (side) => (twoTone ? el('rect', { x: 0, y: 292, width: 400, height: 120, fill: twoTone }) : '') + sleeveTapes(c, shape, [0.5, 0.68])(side),
+      details: () =>
+        zip(200, shape.neckY - 18, shape.hemY, look.main) +
+        fabric(c, d`M${200 - 80} 150h44v10h-44z`, look.main).svg +
+        fabric(c, d`M${200 + 36} 150h44v10h-44z`, look.main).svg,
+    })
+  );
 };
 
 export const coverall: Draw = (c, look) => {
@@ -975,7 +1111,9 @@ export const coverall: Draw = (c, look) => {
       let o = '';
       for (const sgn of [-1, 1]) {
         const x = 200 + sgn * 48 - 22;
-        o += fabric(c, d`M${x} 96H${x + 44}V136H${x}Z`, look.main).svg + fabric(c, d`M${x - 2} 92H${x + 46}V106Q${x + 22} 112 ${x - 2} 106Z`, look.trim === look.main ? look.main : look.trim).svg;
+        o +=
+          fabric(c, d`M${x} 96H${x + 44}V136H${x}Z`, look.main).svg +
+          fabric(c, d`M${x - 2} 92H${x + 46}V106Q${x + 22} 112 ${x - 2} 106Z`, look.trim === look.main ? look.main : look.trim).svg;
       }
       return o;
     },
@@ -1060,7 +1198,13 @@ export const rainJacket: Draw = (c, look) => {
     details: () => {
       let o = fabric(c, d`M${200 - 10} ${shape.neckBottom}H${200 + 10}V${shape.hemY + 2}H${200 - 10}Z`, look.main, { gloss: true }).svg;
       for (let y = shape.neckBottom + 20; y < shape.hemY - 10; y += 40) o += el('circle', { cx: 200, cy: y, r: 3.2, fill: shade(look.main, 0.4) });
-      o += path(d`M${200 - 50} 150Q${200 - 30} 200 ${200 - 40} 330`, { fill: 'none', stroke: '#fff', 'stroke-opacity': 0.25, 'stroke-width': 5, 'stroke-linecap': 'round' });
+      o += path(d`M${200 - 50} 150Q${200 - 30} 200 ${200 - 40} 330`, {
+        fill: 'none',
+        stroke: '#fff',
+        'stroke-opacity': 0.25,
+        'stroke-width': 5,
+        'stroke-linecap': 'round',
+      });
       return o;
     },
   });
@@ -1081,4 +1225,3 @@ export function folded(c: Canvas, look: Look): string {
   out += crest(252, 170, look, 1);
   return out;
 }
-

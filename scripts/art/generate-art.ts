@@ -26,7 +26,10 @@ const str = (ref: ImageRef, key: string): string => {
 
 /** Readable name for a portrait or logo when the row lacks one: derived from the file name. */
 const nameFromFile = (p: string): string =>
-  (p.split('/').pop() ?? '').replace(/\.svg$/, '').replace(/[-_]+/g, ' ').replace(/\b\w/g, (m) => m.toUpperCase());
+  (p.split('/').pop() ?? '')
+    .replace(/\.svg$/, '')
+    .replace(/[-_]+/g, ' ')
+    .replace(/\b\w/g, (m) => m.toUpperCase());
 
 interface Drawn {
   svg: string;
@@ -50,7 +53,8 @@ function draw(ref: ImageRef): Drawn {
       // The file name is the Article No (and the view), which alone picks the garment when the row is unreadable.
       const name = str(ref, 'name') || (ref.path.split('/').pop() ?? '').replace(/(-back|-detail)?\.svg$/i, '').toUpperCase();
       const drawn = drawProduct(c, { ...ref.row, name }, view);
-      const frontInstead = drawn.view === view ? undefined : `no ${view === 'back' ? 'back view' : 'close-up'} is drawn for ${drawn.kind ?? 'this'} products yet`;
+      const frontInstead =
+        drawn.view === view ? undefined : `no ${view === 'back' ? 'back view' : 'close-up'} is drawn for ${drawn.kind ?? 'this'} products yet`;
       return { svg: drawn.svg, mapped: drawn.kind !== null, kind: 'product', frontInstead };
     }
     case 'banners':

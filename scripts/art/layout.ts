@@ -29,4 +29,3 @@ export function fit(box: Box, x: number, y: number, w: number, h: number): strin
   const oy = y + (h - (box[3] - box[1]) * s) / 2 - box[1] * s;
   return translate(ox, oy, s);
 }
-

@@ -3,7 +3,7 @@
  * Faces are deliberately featureless: we have no photographs, and a calm
  * silhouette reads as intentional where a cartoon face would not.
  */
-import { Canvas, el, g, path, d } from './svg.js';
+import { type Canvas, el, g, path, d } from './svg.js';
 import { makeRng } from './random.js';
 import { shade, tint, edge } from './palette.js';
 
@@ -11,23 +11,30 @@ type Presentation = 'f' | 'm' | 'x';
 
 /** Names common in Pakistan; only these portraits may be drawn with a headscarf. */
 const FEMALE_PK = new Set(
-  ('ayesha aisha fatima fatimah sana hina mariam maryam zainab amna nida saba sadia rabia iqra mehwish bushra ' +
+  (
+    'ayesha aisha fatima fatimah sana hina mariam maryam zainab amna nida saba sadia rabia iqra mehwish bushra ' +
     'samina nadia kiran farah uzma asma sidra anam laiba hira noor zara alina mehreen shazia tahira rukhsana shabana nazia sobia ' +
-    'komal aqsa mahnoor areeba javeria sumaira naila shaista zoya hafsa khadija sehar anum madiha saima rubina nasreen fariha').split(' '),
+    'komal aqsa mahnoor areeba javeria sumaira naila shaista zoya hafsa khadija sehar anum madiha saima rubina nasreen fariha'
+  ).split(' '),
 );
 const FEMALE = new Set(
-  ([...FEMALE_PK].join(' ') + ' sara sarah maria ' +
+  (
+    [...FEMALE_PK].join(' ') +
+    ' sara sarah maria ' +
     'emma olivia sophie sophia anna laura lisa julia hannah rachel emily jessica grace claire kate katie lucy amelia mia chloe ' +
     'nora eva sofia isabella charlotte ella megan rebecca helen susan mary elizabeth jennifer linda karen sandra maya priya aliya ' +
-    'erin siobhan aoife niamh ciara orla roisin mairead').split(' '),
+    'erin siobhan aoife niamh ciara orla roisin mairead'
+  ).split(' '),
 );
 const MALE = new Set(
-  ('muhammad mohammad mohammed ahmed ahmad ali bilal usman hamza omar umar hassan hussain imran tariq asif kamran faisal zeeshan ' +
+  (
+    'muhammad mohammad mohammed ahmed ahmad ali bilal usman hamza omar umar hassan hussain imran tariq asif kamran faisal zeeshan ' +
     'adnan waqas shahid junaid naveed rashid saad salman yasir farhan khalid arif nadeem sajid irfan rizwan asad haris danish fahad ' +
     'atif aamir amir shoaib babar zubair waseem naeem qasim talha abdullah ibrahim yusuf yousaf idrees javed pervaiz sohail aslam ' +
     'michael david james john mark peter paul tom thomas daniel chris christopher liam jack ryan sean patrick kevin brian luke matt ' +
     'matthew andrew steve steven robert richard joseph george william henry noah lucas ben benjamin sam samuel jake connor ' +
-    'eoin ciaran declan niall conor padraig cathal darragh').split(' '),
+    'eoin ciaran declan niall conor padraig cathal darragh'
+  ).split(' '),
 );
 
 /** Pronouns in a bio are the most reliable cue; a first-name list is the fallback. */
@@ -61,8 +68,10 @@ export function drawPortrait(c: Canvas, key: string, name: string, bio: string):
   const firstNames = name.toLowerCase().split(/[^a-z]+/);
   const scarfOk = firstNames.some((t) => FEMALE_PK.has(t));
   const hair: Hair =
-    who === 'f' ? r.pick<Hair>(scarfOk ? ['long', 'bun', 'bob', 'hijab', 'long', 'hijab'] : ['long', 'bun', 'bob', 'long'])
-      : who === 'm' ? r.pick<Hair>(['short', 'side', 'buzz', 'curly', 'side'])
+    who === 'f'
+      ? r.pick<Hair>(scarfOk ? ['long', 'bun', 'bob', 'hijab', 'long', 'hijab'] : ['long', 'bun', 'bob', 'long'])
+      : who === 'm'
+        ? r.pick<Hair>(['short', 'side', 'buzz', 'curly', 'side'])
         : r.pick<Hair>(['short', 'curly', 'side']);
   const topKind = r.pick<Top>(['crew', 'vneck', 'shirt', 'blazer', 'polo']);
   const beard = who === 'm' && r.chance(0.4);
@@ -70,14 +79,31 @@ export function drawPortrait(c: Canvas, key: string, name: string, bio: string):
 
   const s = Math.min(c.width, c.height) / 400;
   const bgGrad = c.id();
-  c.def(el('radialGradient', { id: bgGrad, cx: 0.5, cy: 0.38, r: 0.75 },
-    el('stop', { offset: 0, 'stop-color': tint(bg, 0.45) }) + el('stop', { offset: 1, 'stop-color': shade(bg, 0.06) })));
+  c.def(
+    el(
+      'radialGradient',
+      { id: bgGrad, cx: 0.5, cy: 0.38, r: 0.75 },
+      el('stop', { offset: 0, 'stop-color': tint(bg, 0.45) }) + el('stop', { offset: 1, 'stop-color': shade(bg, 0.06) }),
+    ),
+  );
   const skinGrad = c.id();
-  c.def(el('radialGradient', { id: skinGrad, cx: 0.38, cy: 0.32, r: 0.8 },
-    el('stop', { offset: 0, 'stop-color': tint(skin, 0.16) }) + el('stop', { offset: 0.7, 'stop-color': skin }) + el('stop', { offset: 1, 'stop-color': shade(skin, 0.16) })));
+  c.def(
+    el(
+      'radialGradient',
+      { id: skinGrad, cx: 0.38, cy: 0.32, r: 0.8 },
+      el('stop', { offset: 0, 'stop-color': tint(skin, 0.16) }) +
+        el('stop', { offset: 0.7, 'stop-color': skin }) +
+        el('stop', { offset: 1, 'stop-color': shade(skin, 0.16) }),
+    ),
+  );
   const clothGrad = c.id();
-  c.def(el('linearGradient', { id: clothGrad, x1: 0, y1: 0, x2: 1, y2: 1 },
-    el('stop', { offset: 0, 'stop-color': tint(cloth, 0.12) }) + el('stop', { offset: 1, 'stop-color': shade(cloth, 0.22) })));
+  c.def(
+    el(
+      'linearGradient',
+      { id: clothGrad, x1: 0, y1: 0, x2: 1, y2: 1 },
+      el('stop', { offset: 0, 'stop-color': tint(cloth, 0.12) }) + el('stop', { offset: 1, 'stop-color': shade(cloth, 0.22) }),
+    ),
+  );
 
   const parts: string[] = [];
   parts.push(el('rect', { width: 400, height: 400, fill: `url(#${bgGrad})` }));
@@ -106,7 +132,8 @@ export function drawPortrait(c: Canvas, key: string, name: string, bio: string):
     case 'polo':
     case 'shirt': {
       const collar = topKind === 'shirt' ? '#F4F2EE' : cloth;
-      if (topKind === 'shirt') parts.push(path('M168 292L200 330L232 292L252 300L228 400H172L148 300Z', { fill: '#F4F2EE', stroke: '#C9C4BA', 'stroke-width': 1 }));
+      if (topKind === 'shirt')
+        parts.push(path('M168 292L200 330L232 292L252 300L228 400H172L148 300Z', { fill: '#F4F2EE', stroke: '#C9C4BA', 'stroke-width': 1 }));
       parts.push(path('M162 284L200 318L182 344L150 300Z', { fill: tint(collar, 0.08), stroke: shade(collar, 0.25), 'stroke-width': 1.2 }));
       parts.push(path('M238 284L200 318L218 344L250 300Z', { fill: tint(collar, 0.08), stroke: shade(collar, 0.25), 'stroke-width': 1.2 }));
       parts.push(path('M200 320V400', { stroke: shade(topKind === 'shirt' ? '#F4F2EE' : cloth, 0.25), 'stroke-width': 1.2 }));
@@ -124,7 +151,13 @@ export function drawPortrait(c: Canvas, key: string, name: string, bio: string):
 
   if (hair === 'hijab') {
     // The scarf drapes over the shoulders and hides the neck, so it is drawn over the clothing.
-    parts.push(path('M122 170Q112 74 200 68Q288 74 278 170Q290 250 318 330Q260 360 200 356Q140 360 82 330Q110 250 122 170Z', { fill: scarf, stroke: shade(scarf, 0.3), 'stroke-width': 1 }));
+    parts.push(
+      path('M122 170Q112 74 200 68Q288 74 278 170Q290 250 318 330Q260 360 200 356Q140 360 82 330Q110 250 122 170Z', {
+        fill: scarf,
+        stroke: shade(scarf, 0.3),
+        'stroke-width': 1,
+      }),
+    );
     parts.push(path('M130 250Q160 300 200 304Q240 300 270 250', { class: 'fd', 'stroke-opacity': 0.12 }));
   }
 
@@ -139,7 +172,8 @@ export function drawPortrait(c: Canvas, key: string, name: string, bio: string):
   parts.push(path('M150 196Q160 238 200 242Q240 238 250 196Q246 232 200 240Q154 232 150 196Z', { fill: shade(skin, 0.2), 'fill-opacity': 0.35 }));
   parts.push(el('ellipse', { cx: 176, cy: 150, rx: 22, ry: 30, fill: '#fff', 'fill-opacity': 0.08 }));
 
-  if (beard) parts.push(path('M146 176Q150 246 200 250Q250 246 254 176Q244 214 226 216Q200 206 174 216Q156 214 146 176Z', { fill: hairColour, 'fill-opacity': 0.88 }));
+  if (beard)
+    parts.push(path('M146 176Q150 246 200 250Q250 246 254 176Q244 214 226 216Q200 206 174 216Q156 214 146 176Z', { fill: hairColour, 'fill-opacity': 0.88 }));
 
   switch (hair) {
     case 'short':
@@ -179,5 +213,9 @@ export function drawPortrait(c: Canvas, key: string, name: string, bio: string):
   if (hair !== 'hijab') parts.push(path('M150 120Q200 96 246 118', { class: 'ln', stroke: '#fff', 'stroke-opacity': 0.12, 'stroke-width': 5 }));
 
   // Slightly enlarged so head and shoulders fill the frame like a studio headshot.
-  return g({ transform: `scale(${s})` }, el('rect', { width: 400, height: 400, fill: `url(#${bgGrad})` }), g({ transform: 'translate(-18 -26) scale(1.09)' }, ...parts.slice(1)));
+  return g(
+    { transform: `scale(${s})` },
+    el('rect', { width: 400, height: 400, fill: `url(#${bgGrad})` }),
+    g({ transform: 'translate(-18 -26) scale(1.09)' }, ...parts.slice(1)),
+  );
 }

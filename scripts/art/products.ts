@@ -3,7 +3,7 @@
  * out as a flat-lay on a softly tinted studio background, from the front or,
  * for a product's further photos, from behind or as a close-up.
  */
-import { Canvas, el, g, translate } from './svg.js';
+import { type Canvas, el, g, translate } from './svg.js';
 import { BOX, fit, type Box } from './layout.js';
 import { schemeFrom, productBackground } from './palette.js';
 import { shadowFilterId } from './cloth.js';
@@ -13,9 +13,33 @@ import * as CU from './close-ups.js';
 import type { Draw, Look } from './garments.js';
 
 export type ProductKind =
-  | 'soccer' | 'basketball' | 'baseball' | 'football' | 'boxing' | 'cycling' | 'rugby' | 'hurling' | 'volleyball'
-  | 'tracksuit' | 'puffer' | 'bomber' | 'varsity' | 'hoodie' | 'tshirt' | 'polo' | 'sweatshirt' | 'trousers'
-  | 'shorts' | 'tank' | 'vest' | 'hivis-jacket' | 'coverall' | 'rain' | 'bib' | 'hivis-polo' | 'parka';
+  | 'soccer'
+  | 'basketball'
+  | 'baseball'
+  | 'football'
+  | 'boxing'
+  | 'cycling'
+  | 'rugby'
+  | 'hurling'
+  | 'volleyball'
+  | 'tracksuit'
+  | 'puffer'
+  | 'bomber'
+  | 'varsity'
+  | 'hoodie'
+  | 'tshirt'
+  | 'polo'
+  | 'sweatshirt'
+  | 'trousers'
+  | 'shorts'
+  | 'tank'
+  | 'vest'
+  | 'hivis-jacket'
+  | 'coverall'
+  | 'rain'
+  | 'bib'
+  | 'hivis-polo'
+  | 'parka';
 
 export type Row = Record<string, unknown>;
 
@@ -25,9 +49,23 @@ export function text(row: Row, key: string): string {
 }
 
 const BY_CODE: Record<string, ProductKind> = {
-  SU: 'soccer', BB: 'basketball', BS: 'baseball', AF: 'football', BX: 'boxing', CY: 'cycling', RG: 'rugby',
-  HU: 'hurling', VB: 'volleyball', TS: 'tracksuit', HO: 'hoodie', TE: 'tshirt', PO: 'polo', SW: 'sweatshirt',
-  TR: 'trousers', SH: 'shorts', TK: 'tank',
+  SU: 'soccer',
+  BB: 'basketball',
+  BS: 'baseball',
+  AF: 'football',
+  BX: 'boxing',
+  CY: 'cycling',
+  RG: 'rugby',
+  HU: 'hurling',
+  VB: 'volleyball',
+  TS: 'tracksuit',
+  HO: 'hoodie',
+  TE: 'tshirt',
+  PO: 'polo',
+  SW: 'sweatshirt',
+  TR: 'trousers',
+  SH: 'shorts',
+  TK: 'tank',
 };
 
 /** Keyword rules, most specific first; matched against category, sub-category and title together. */
@@ -73,11 +111,12 @@ export function classifyProduct(row: Row): ProductKind | null {
     return 'bomber';
   }
   if (!isSafety && BY_CODE[code]) return BY_CODE[code] ?? null;
-  for (const [re, kind] of RULES) if (re.test(`${category} ${title}`)) {
-    if (isSafety && kind === 'polo') return 'hivis-polo';
-    if (!isSafety && kind === 'hivis-jacket') return 'bomber';
-    return kind;
-  }
+  for (const [re, kind] of RULES)
+    if (re.test(`${category} ${title}`)) {
+      if (isSafety && kind === 'polo') return 'hivis-polo';
+      if (!isSafety && kind === 'hivis-jacket') return 'bomber';
+      return kind;
+    }
   return isSafety ? 'vest' : null;
 }
 
@@ -102,36 +141,60 @@ const two = (layout: Composition['layout'], a: Draw, boxA: Box, b: Draw, boxB: B
 
 export function compositionFor(kind: ProductKind, title: string): Composition {
   switch (kind) {
-    case 'soccer': return two('pair', G.soccerJersey, BOX.shortTop, G.shorts('soccer'), BOX.shorts);
-    case 'basketball': return two('pair', G.basketballJersey, BOX.sleeveless, G.shorts('basketball'), BOX.longShorts);
-    case 'baseball': return one(G.baseballJersey, BOX.shortTop);
-    case 'football': return one(G.footballJersey, BOX.shortTop);
-    case 'boxing': return two('pair', G.boxingTank, BOX.sleeveless, G.shorts('boxing'), BOX.trunks);
-    case 'cycling': return /bib/.test(title) && !/jersey/.test(title)
-      ? one(G.bibShorts, BOX.bib)
-      : two('side', G.cyclingJersey, BOX.shortTop, G.bibShorts, BOX.bib);
-    case 'rugby': return one(G.rugbyJersey, BOX.longTop);
-    case 'hurling': return two('helmet', G.hurlingJersey, BOX.longTop, G.hurlingHelmet, BOX.helmet);
-    case 'volleyball': return one(G.volleyballJersey, BOX.capTop);
-    case 'tracksuit': return two('side', G.trackJacket, BOX.longTop, G.pants('track'), BOX.pants);
-    case 'puffer': return one(G.pufferJacket, BOX.longTop);
-    case 'bomber': return one(G.bomberJacket, BOX.longTop);
-    case 'varsity': return one(G.varsityJacket, BOX.longTop);
-    case 'hoodie': return one(G.hoodie, BOX.hooded);
-    case 'tshirt': return one(G.tshirt, BOX.shortTop);
-    case 'polo': return one(G.polo, BOX.shortTop);
-    case 'sweatshirt': return one(G.sweatshirt, BOX.longTop);
+    case 'soccer':
+      return two('pair', G.soccerJersey, BOX.shortTop, G.shorts('soccer'), BOX.shorts);
+    case 'basketball':
+      return two('pair', G.basketballJersey, BOX.sleeveless, G.shorts('basketball'), BOX.longShorts);
+    case 'baseball':
+      return one(G.baseballJersey, BOX.shortTop);
+    case 'football':
+      return one(G.footballJersey, BOX.shortTop);
+    case 'boxing':
+      return two('pair', G.boxingTank, BOX.sleeveless, G.shorts('boxing'), BOX.trunks);
+    case 'cycling':
+      return /bib/.test(title) && !/jersey/.test(title) ? one(G.bibShorts, BOX.bib) : two('side', G.cyclingJersey, BOX.shortTop, G.bibShorts, BOX.bib);
+    case 'rugby':
+      return one(G.rugbyJersey, BOX.longTop);
+    case 'hurling':
+      return two('helmet', G.hurlingJersey, BOX.longTop, G.hurlingHelmet, BOX.helmet);
+    case 'volleyball':
+      return one(G.volleyballJersey, BOX.capTop);
+    case 'tracksuit':
+      return two('side', G.trackJacket, BOX.longTop, G.pants('track'), BOX.pants);
+    case 'puffer':
+      return one(G.pufferJacket, BOX.longTop);
+    case 'bomber':
+      return one(G.bomberJacket, BOX.longTop);
+    case 'varsity':
+      return one(G.varsityJacket, BOX.longTop);
+    case 'hoodie':
+      return one(G.hoodie, BOX.hooded);
+    case 'tshirt':
+      return one(G.tshirt, BOX.shortTop);
+    case 'polo':
+      return one(G.polo, BOX.shortTop);
+    case 'sweatshirt':
+      return one(G.sweatshirt, BOX.longTop);
     case 'trousers':
       return one(G.pants(/cargo/.test(title) ? 'cargo' : /jogger|track|sweat/.test(title) ? 'track' : 'chino'), BOX.pants);
-    case 'shorts': return one(G.shorts('street'), BOX.shorts);
-    case 'tank': return one(G.tankTop, BOX.sleeveless);
-    case 'vest': return one(G.hiVisVest, BOX.sleeveless);
-    case 'hivis-jacket': return one(G.hiVisJacket, BOX.longTop);
-    case 'coverall': return one(G.coverall, BOX.full);
-    case 'rain': return two('side', G.rainJacket, BOX.hooded, G.pants('rain'), BOX.pants);
-    case 'bib': return one(G.bibOverall, BOX.narrowFull);
-    case 'hivis-polo': return one(G.hiVisPolo, BOX.shortTop);
-    case 'parka': return one(G.parka, BOX.hooded);
+    case 'shorts':
+      return one(G.shorts('street'), BOX.shorts);
+    case 'tank':
+      return one(G.tankTop, BOX.sleeveless);
+    case 'vest':
+      return one(G.hiVisVest, BOX.sleeveless);
+    case 'hivis-jacket':
+      return one(G.hiVisJacket, BOX.longTop);
+    case 'coverall':
+      return one(G.coverall, BOX.full);
+    case 'rain':
+      return two('side', G.rainJacket, BOX.hooded, G.pants('rain'), BOX.pants);
+    case 'bib':
+      return one(G.bibOverall, BOX.narrowFull);
+    case 'hivis-polo':
+      return one(G.hiVisPolo, BOX.shortTop);
+    case 'parka':
+      return one(G.parka, BOX.hooded);
   }
 }
 
@@ -147,10 +210,14 @@ export function viewFromPath(p: string): ProductView {
 /** Kinds drawn from behind so far; null for the others, whose -back photo then shows the front. */
 export function backCompositionFor(kind: ProductKind): Composition | null {
   switch (kind) {
-    case 'soccer': return two('pair', B.soccerJerseyBack, BOX.shortTop, G.shorts('soccer', 'back'), BOX.shorts);
-    case 'hoodie': return one(B.hoodieBack, BOX.hooded);
-    case 'tracksuit': return two('side', B.trackJacketBack, BOX.longTop, G.pants('track', 'back'), BOX.pants);
-    default: return null;
+    case 'soccer':
+      return two('pair', B.soccerJerseyBack, BOX.shortTop, G.shorts('soccer', 'back'), BOX.shorts);
+    case 'hoodie':
+      return one(B.hoodieBack, BOX.hooded);
+    case 'tracksuit':
+      return two('side', B.trackJacketBack, BOX.longTop, G.pants('track', 'back'), BOX.pants);
+    default:
+      return null;
   }
 }
 
@@ -160,10 +227,14 @@ const FRAME: Box = [0, 0, 400, 400];
 /** Kinds with a close-up of their decoration so far; null for the others, whose -detail photo then shows the front. */
 export function closeUpCompositionFor(kind: ProductKind): Composition | null {
   switch (kind) {
-    case 'soccer': return { first: { draw: CU.soccerCloseUp, box: FRAME }, layout: 'closeUp' };
-    case 'hoodie': return { first: { draw: CU.hoodieCloseUp, box: FRAME }, layout: 'closeUp' };
-    case 'tracksuit': return { first: { draw: CU.trackCloseUp, box: FRAME }, layout: 'closeUp' };
-    default: return null;
+    case 'soccer':
+      return { first: { draw: CU.soccerCloseUp, box: FRAME }, layout: 'closeUp' };
+    case 'hoodie':
+      return { first: { draw: CU.hoodieCloseUp, box: FRAME }, layout: 'closeUp' };
+    case 'tracksuit':
+      return { first: { draw: CU.trackCloseUp, box: FRAME }, layout: 'closeUp' };
+    default:
+      return null;
   }
 }
 
@@ -173,11 +244,26 @@ function viewCompositionFor(kind: ProductKind | null, view: ProductView): Compos
 }
 
 const TARGETS: Record<Composition['layout'], [[number, number, number, number], [number, number, number, number]]> = {
-  single: [[90, 80, 620, 630], [0, 0, 0, 0]],
-  pair: [[24, 50, 530, 520], [420, 410, 350, 330]],
-  side: [[20, 110, 440, 580], [470, 110, 310, 580]],
-  helmet: [[24, 40, 540, 540], [480, 470, 290, 270]],
-  closeUp: [[0, 0, 800, 800], [0, 0, 0, 0]],
+  single: [
+    [90, 80, 620, 630],
+    [0, 0, 0, 0],
+  ],
+  pair: [
+    [24, 50, 530, 520],
+    [420, 410, 350, 330],
+  ],
+  side: [
+    [20, 110, 440, 580],
+    [470, 110, 310, 580],
+  ],
+  helmet: [
+    [24, 40, 540, 540],
+    [480, 470, 290, 270],
+  ],
+  closeUp: [
+    [0, 0, 800, 800],
+    [0, 0, 0, 0],
+  ],
 };
 
 /** Studio backdrop: tinted paper, a soft pool of light and a faint floor line. */
@@ -185,12 +271,21 @@ export function studioBackground(c: Canvas, main: string): string {
   const bg = productBackground(main);
   const lin = c.id();
   const spot = c.id();
-  c.def(el('linearGradient', { id: lin, x1: 0, y1: 0, x2: 0, y2: 1 },
-    el('stop', { offset: 0, 'stop-color': bg.top }) + el('stop', { offset: 1, 'stop-color': bg.bottom })));
-  c.def(el('radialGradient', { id: spot, cx: 0.5, cy: 0.42, r: 0.55 },
-    el('stop', { offset: 0, 'stop-color': '#fff', 'stop-opacity': 0.75 }) + el('stop', { offset: 1, 'stop-color': '#fff', 'stop-opacity': 0 })));
-  return el('rect', { width: c.width, height: c.height, fill: `url(#${lin})` }) +
-    el('rect', { width: c.width, height: c.height, fill: `url(#${spot})` });
+  c.def(
+    el(
+      'linearGradient',
+      { id: lin, x1: 0, y1: 0, x2: 0, y2: 1 },
+      el('stop', { offset: 0, 'stop-color': bg.top }) + el('stop', { offset: 1, 'stop-color': bg.bottom }),
+    ),
+  );
+  c.def(
+    el(
+      'radialGradient',
+      { id: spot, cx: 0.5, cy: 0.42, r: 0.55 },
+      el('stop', { offset: 0, 'stop-color': '#fff', 'stop-opacity': 0.75 }) + el('stop', { offset: 1, 'stop-color': '#fff', 'stop-opacity': 0 }),
+    ),
+  );
+  return el('rect', { width: c.width, height: c.height, fill: `url(#${lin})` }) + el('rect', { width: c.width, height: c.height, fill: `url(#${spot})` });
 }
 
 /** `view` is the photo asked for; the answer's `view` is the one drawn, the front when that kind has no other yet. */

@@ -3,7 +3,7 @@
  * and rotate them freely: spools, needles, shears, swatches, hoops, screens,
  * rhinestones, tape measures, cartons, pattern pieces and the like.
  */
-import { Canvas, el, g, path, d } from './svg.js';
+import { type Canvas, el, g, path, d } from './svg.js';
 import { shade, tint } from './palette.js';
 import { fabric, stitches, type Panel } from './cloth.js';
 import { makeRng } from './random.js';
@@ -13,19 +13,25 @@ const STEEL = '#C4CAD1';
 
 function vGrad(c: Canvas, name: string, stops: Array<[number, string]>, horizontal = false): string {
   return c.shared(name, (id) =>
-    el('linearGradient', { id, x1: 0, y1: 0, x2: horizontal ? 1 : 0, y2: horizontal ? 0 : 1 },
-      stops.map(([o, col]) => el('stop', { offset: o, 'stop-color': col })).join('')),
+    el(
+      'linearGradient',
+      { id, x1: 0, y1: 0, x2: horizontal ? 1 : 0, y2: horizontal ? 0 : 1 },
+      stops.map(([o, col]) => el('stop', { offset: o, 'stop-color': col })).join(''),
+    ),
   );
 }
 
 /** Cylinder shading reused by spools, rollers and handles. */
 function cylinder(c: Canvas): string {
   return c.shared('cyl', (id) =>
-    el('linearGradient', { id, x1: 0, y1: 0, x2: 1, y2: 0 },
+    el(
+      'linearGradient',
+      { id, x1: 0, y1: 0, x2: 1, y2: 0 },
       el('stop', { offset: 0, 'stop-color': '#000', 'stop-opacity': 0.28 }) +
-      el('stop', { offset: 0.35, 'stop-color': '#fff', 'stop-opacity': 0.28 }) +
-      el('stop', { offset: 0.55, 'stop-color': '#fff', 'stop-opacity': 0 }) +
-      el('stop', { offset: 1, 'stop-color': '#000', 'stop-opacity': 0.32 })),
+        el('stop', { offset: 0.35, 'stop-color': '#fff', 'stop-opacity': 0.28 }) +
+        el('stop', { offset: 0.55, 'stop-color': '#fff', 'stop-opacity': 0 }) +
+        el('stop', { offset: 1, 'stop-color': '#000', 'stop-opacity': 0.32 }),
+    ),
   );
 }
 
@@ -33,8 +39,12 @@ function cylinder(c: Canvas): string {
 export function spool(c: Canvas, thread: string): string {
   const cyl = cylinder(c);
   const wind = c.shared(`wind-${thread}`, (id) =>
-    el('pattern', { id, width: 6, height: 3, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(-8)' },
-      el('path', { d: 'M0 1.5H6', stroke: shade(thread, 0.3), 'stroke-width': 0.8, 'stroke-opacity': 0.6 })));
+    el(
+      'pattern',
+      { id, width: 6, height: 3, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(-8)' },
+      el('path', { d: 'M0 1.5H6', stroke: shade(thread, 0.3), 'stroke-width': 0.8, 'stroke-opacity': 0.6 }),
+    ),
+  );
   const flange = (y: number): string =>
     el('rect', { x: -46, y: y - 6, width: 92, height: 12, rx: 4, fill: WOOD, stroke: shade(WOOD, 0.35), 'stroke-width': 1.2 }) +
     el('rect', { x: -46, y: y - 6, width: 92, height: 12, rx: 4, fill: `url(#${cyl})` });
@@ -51,13 +61,19 @@ export function spool(c: Canvas, thread: string): string {
 
 /** Loose thread trailing from a spool or needle. */
 export function thread(pathData: string, colour: string, width = 2.2): string {
-  return path(pathData, { class: 'ln', stroke: shade(colour, 0.25), 'stroke-width': width + 1 }) +
-    path(pathData, { class: 'ln', stroke: colour, 'stroke-width': width });
+  return (
+    path(pathData, { class: 'ln', stroke: shade(colour, 0.25), 'stroke-width': width + 1 }) +
+    path(pathData, { class: 'ln', stroke: colour, 'stroke-width': width })
+  );
 }
 
 /** Hand needle lying along +x from the origin, eye at the origin. */
 export function needle(c: Canvas, length = 240): string {
-  const grad = vGrad(c, 'needle', [[0, '#F4F6F8'], [0.5, '#AEB5BD'], [1, '#6F7780']]);
+  const grad = vGrad(c, 'needle', [
+    [0, '#F4F6F8'],
+    [0.5, '#AEB5BD'],
+    [1, '#6F7780'],
+  ]);
   return (
     path(d`M-4 -4.2Q-8 0 -4 4.2L${length * 0.75} 2.4L${length} 0L${length * 0.75} -2.4Z`, { fill: `url(#${grad})`, stroke: '#5F666E', 'stroke-width': 0.8 }) +
     el('ellipse', { cx: 8, cy: 0, rx: 8, ry: 1.6, fill: '#3A3F46' }) +
@@ -67,7 +83,11 @@ export function needle(c: Canvas, length = 240): string {
 
 /** Tailor's shears, closed, 300 long, pointing +x. */
 export function shears(c: Canvas, handle = '#1C1D21'): string {
-  const blade = vGrad(c, 'blade', [[0, '#EEF1F4'], [0.5, '#B7BEC6'], [1, '#7C848D']]);
+  const blade = vGrad(c, 'blade', [
+    [0, '#EEF1F4'],
+    [0.5, '#B7BEC6'],
+    [1, '#7C848D'],
+  ]);
   const b = { fill: `url(#${blade})`, stroke: '#5F666E', 'stroke-width': 1 };
   return (
     path('M40 -6L300 -2Q296 4 286 5L40 12Z', b) +
@@ -87,24 +107,31 @@ function weavePattern(c: Canvas, weave: Weave, colour: string, second: string): 
     const line = (dd: string, col: string, w: number, op = 1): string => el('path', { d: dd, stroke: col, 'stroke-width': w, 'stroke-opacity': op });
     switch (weave) {
       case 'check':
-        return el('pattern', { id, width: 36, height: 36, patternUnits: 'userSpaceOnUse' },
-          el('rect', { width: 18, height: 36, fill: second, 'fill-opacity': 0.45 }) + el('rect', { width: 36, height: 18, fill: second, 'fill-opacity': 0.45 }));
+        return el(
+          'pattern',
+          { id, width: 36, height: 36, patternUnits: 'userSpaceOnUse' },
+          el('rect', { width: 18, height: 36, fill: second, 'fill-opacity': 0.45 }) + el('rect', { width: 36, height: 18, fill: second, 'fill-opacity': 0.45 }),
+        );
       case 'stripe':
         return el('pattern', { id, width: 24, height: 24, patternUnits: 'userSpaceOnUse' }, el('rect', { width: 8, height: 24, fill: second }));
       case 'mesh':
         return el('pattern', { id, width: 8, height: 8, patternUnits: 'userSpaceOnUse' }, el('circle', { cx: 4, cy: 4, r: 2, fill: shade(colour, 0.35) }));
       case 'denim':
-        return el('pattern', { id, width: 4, height: 4, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(-30)' },
-          line('M0 1H4', tint(colour, 0.35), 1.2, 0.7));
+        return el(
+          'pattern',
+          { id, width: 4, height: 4, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(-30)' },
+          line('M0 1H4', tint(colour, 0.35), 1.2, 0.7),
+        );
       case 'knit':
-        return el('pattern', { id, width: 8, height: 8, patternUnits: 'userSpaceOnUse' },
-          line('M0 0L4 8L8 0', shade(colour, 0.2), 1, 0.6));
+        return el('pattern', { id, width: 8, height: 8, patternUnits: 'userSpaceOnUse' }, line('M0 0L4 8L8 0', shade(colour, 0.2), 1, 0.6));
       case 'twill':
-        return el('pattern', { id, width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
-          line('M0 0V6', shade(colour, 0.25), 2, 0.45));
+        return el(
+          'pattern',
+          { id, width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
+          line('M0 0V6', shade(colour, 0.25), 2, 0.45),
+        );
       default:
-        return el('pattern', { id, width: 4, height: 4, patternUnits: 'userSpaceOnUse' },
-          line('M0 2H4M2 0V4', shade(colour, 0.15), 0.6, 0.5));
+        return el('pattern', { id, width: 4, height: 4, patternUnits: 'userSpaceOnUse' }, line('M0 2H4M2 0V4', shade(colour, 0.15), 0.6, 0.5));
     }
   });
 }
@@ -125,32 +152,47 @@ export function swatch(c: Canvas, colour: string, weave: Weave, second = '#FFFFF
   edgeRun(h, -h, 0, 1, 1, 0);
   edgeRun(h, h, -1, 0, 0, 1);
   edgeRun(-h, h, 0, -1, -1, 0);
-  const p = fabric(c, dd + 'Z', colour, { texture: false });
+  const p = fabric(c, `${dd}Z`, colour, { texture: false });
   return p.svg + el('use', { href: `#${p.id}`, fill: `url(#${weavePattern(c, weave, colour, second)})` });
 }
 
 /** Embroidery hoop holding cloth, radius 150, with a satin-stitched flower-and-leaf motif. */
 export function hoop(c: Canvas, cloth: string, colours: string[]): string {
-  const cyl = vGrad(c, 'hoopwood', [[0, tint(WOOD, 0.25)], [1, shade(WOOD, 0.25)]]);
+  const cyl = vGrad(c, 'hoopwood', [
+    [0, tint(WOOD, 0.25)],
+    [1, shade(WOOD, 0.25)],
+  ]);
   const face = fabric(c, 'M-140 0A140 140 0 1 0 140 0A140 140 0 1 0 -140 0Z', cloth, { texture: true });
   let motif = '';
   const petal = colours[0] ?? '#C0262D';
   const leaf = colours[1] ?? '#2E8B57';
   const centre = colours[2] ?? '#F2C832';
-  const satin = (fill: string): string => c.shared(`satin-${fill}`, (id) =>
-    el('pattern', { id, width: 3, height: 3, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(60)' },
-      el('path', { d: 'M0 1.5H3', stroke: tint(fill, 0.35), 'stroke-width': 0.9 })));
-  for (const [ang, len] of [[-50, 70], [130, 60]] as const) {
+  const satin = (fill: string): string =>
+    c.shared(`satin-${fill}`, (id) =>
+      el(
+        'pattern',
+        { id, width: 3, height: 3, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(60)' },
+        el('path', { d: 'M0 1.5H3', stroke: tint(fill, 0.35), 'stroke-width': 0.9 }),
+      ),
+    );
+  for (const [ang, len] of [
+    [-50, 70],
+    [130, 60],
+  ] as const) {
     const t = `rotate(${ang})`;
-    motif += g({ transform: t },
+    motif += g(
+      { transform: t },
       path('M0 0Q30 -26 70 0Q30 26 0 0Z', { fill: leaf, stroke: shade(leaf, 0.35), 'stroke-width': 1, transform: `scale(${len / 70})` }),
       path('M0 0Q30 -26 70 0Q30 26 0 0Z', { fill: `url(#${satin(leaf)})`, transform: `scale(${len / 70})` }),
-      path('M4 0H62', { stroke: shade(leaf, 0.35), 'stroke-width': 1.2 }));
+      path('M4 0H62', { stroke: shade(leaf, 0.35), 'stroke-width': 1.2 }),
+    );
   }
   for (let i = 0; i < 6; i++) {
-    motif += g({ transform: `rotate(${i * 60})` },
+    motif += g(
+      { transform: `rotate(${i * 60})` },
       path('M0 -8Q-22 -40 0 -58Q22 -40 0 -8Z', { fill: petal, stroke: shade(petal, 0.35), 'stroke-width': 1 }),
-      path('M0 -8Q-22 -40 0 -58Q22 -40 0 -8Z', { fill: `url(#${satin(petal)})` }));
+      path('M0 -8Q-22 -40 0 -58Q22 -40 0 -8Z', { fill: `url(#${satin(petal)})` }),
+    );
   }
   motif += el('circle', { r: 14, fill: centre, stroke: shade(centre, 0.35), 'stroke-width': 1 });
   motif += el('circle', { r: 14, fill: '#000', 'fill-opacity': 0.08 });
@@ -174,10 +216,19 @@ export function hoop(c: Canvas, cloth: string, colours: string[]): string {
 
 /** Screen-printing frame with mesh and an exposed stencil; 360 × 270, centred. */
 export function screen(c: Canvas, emulsion: string, stencil: string): string {
-  const frame = vGrad(c, 'alu', [[0, '#E1E5EA'], [0.5, '#B9C0C8'], [1, '#8E969F']], true);
+  const frame = vGrad(
+    c,
+    'alu',
+    [
+      [0, '#E1E5EA'],
+      [0.5, '#B9C0C8'],
+      [1, '#8E969F'],
+    ],
+    true,
+  );
   const mesh = c.shared('mesh', (id) =>
-    el('pattern', { id, width: 3, height: 3, patternUnits: 'userSpaceOnUse' },
-      el('path', { d: 'M0 0H3M0 0V3', stroke: '#A39B70', 'stroke-width': 0.5 })));
+    el('pattern', { id, width: 3, height: 3, patternUnits: 'userSpaceOnUse' }, el('path', { d: 'M0 0H3M0 0V3', stroke: '#A39B70', 'stroke-width': 0.5 })),
+  );
   return (
     el('rect', { x: -180, y: -135, width: 360, height: 270, rx: 6, fill: `url(#${frame})`, stroke: '#6E757D', 'stroke-width': 1.4 }) +
     el('rect', { x: -158, y: -113, width: 316, height: 226, fill: '#EDE4B8' }) +
@@ -204,10 +255,14 @@ export function squeegee(): string {
 /** Rhinestone: faceted crystal in a silver setting; r is the stone radius. */
 export function gem(c: Canvas, r: number, colour = '#E8EEF6'): string {
   const facet = c.shared(`gem-${colour}`, (id) =>
-    el('radialGradient', { id, cx: 0.35, cy: 0.3, r: 0.8 },
+    el(
+      'radialGradient',
+      { id, cx: 0.35, cy: 0.3, r: 0.8 },
       el('stop', { offset: 0, 'stop-color': '#fff' }) +
-      el('stop', { offset: 0.45, 'stop-color': colour }) +
-      el('stop', { offset: 1, 'stop-color': shade(colour, 0.45) })));
+        el('stop', { offset: 0.45, 'stop-color': colour }) +
+        el('stop', { offset: 1, 'stop-color': shade(colour, 0.45) }),
+    ),
+  );
   let oct = '';
   for (let i = 0; i < 8; i++) {
     const a = (i * Math.PI) / 4 + Math.PI / 8;
@@ -216,13 +271,16 @@ export function gem(c: Canvas, r: number, colour = '#E8EEF6'): string {
   return (
     el('circle', { r: r * 1.12, fill: '#9CA3AB', stroke: '#6E757D', 'stroke-width': 0.6 }) +
     el('circle', { r, fill: `url(#${facet})` }) +
-    path(oct + 'Z', { fill: '#fff', 'fill-opacity': 0.35, stroke: '#fff', 'stroke-opacity': 0.6, 'stroke-width': 0.6 })
+    path(`${oct}Z`, { fill: '#fff', 'fill-opacity': 0.35, stroke: '#fff', 'stroke-opacity': 0.6, 'stroke-width': 0.6 })
   );
 }
 
 /** Four-point sparkle for glints on stones and foil. */
 export function sparkle(x: number, y: number, r: number, colour = '#FFFFFF'): string {
-  return path(d`M${x} ${y - r}Q${x + r * 0.12} ${y - r * 0.12} ${x + r} ${y}Q${x + r * 0.12} ${y + r * 0.12} ${x} ${y + r}Q${x - r * 0.12} ${y + r * 0.12} ${x - r} ${y}Q${x - r * 0.12} ${y - r * 0.12} ${x} ${y - r}Z`, { fill: colour });
+  return path(
+    d`M${x} ${y - r}Q${x + r * 0.12} ${y - r * 0.12} ${x + r} ${y}Q${x + r * 0.12} ${y + r * 0.12} ${x} ${y + r}Q${x - r * 0.12} ${y + r * 0.12} ${x - r} ${y}Q${x - r * 0.12} ${y - r * 0.12} ${x} ${y - r}Z`,
+    { fill: colour },
+  );
 }
 
 /** Tape measure ribbon along a path: tick marks only, no numerals. */
@@ -299,9 +357,25 @@ export function pumice(seed: string): string {
     const cy = r.range(-10, 10);
     const rx = r.range(34, 46);
     const ry = r.range(24, 32);
-    out += el('ellipse', { cx, cy, rx, ry, fill: stone, stroke: shade(stone, 0.3), 'stroke-width': 1, transform: `rotate(${Math.round(r.range(-25, 25))} ${cx} ${cy})` });
+    out += el('ellipse', {
+      cx,
+      cy,
+      rx,
+      ry,
+      fill: stone,
+      stroke: shade(stone, 0.3),
+      'stroke-width': 1,
+      transform: `rotate(${Math.round(r.range(-25, 25))} ${cx} ${cy})`,
+    });
     out += el('ellipse', { cx: cx - rx * 0.25, cy: cy - ry * 0.35, rx: rx * 0.5, ry: ry * 0.3, fill: '#fff', 'fill-opacity': 0.25 });
-    for (let k = 0; k < 7; k++) out += el('circle', { cx: cx + r.range(-rx * 0.7, rx * 0.7), cy: cy + r.range(-ry * 0.6, ry * 0.6), r: r.range(1.2, 3), fill: shade(stone, 0.35), 'fill-opacity': 0.7 });
+    for (let k = 0; k < 7; k++)
+      out += el('circle', {
+        cx: cx + r.range(-rx * 0.7, rx * 0.7),
+        cy: cy + r.range(-ry * 0.6, ry * 0.6),
+        r: r.range(1.2, 3),
+        fill: shade(stone, 0.35),
+        'fill-opacity': 0.7,
+      });
   }
   return out;
 }
@@ -322,11 +396,14 @@ export function stack(c: Canvas, colours: Array<{ main: string; trim: string }>,
   let out = '';
   colours.forEach((col, i) => {
     const y = -i * 38;
-    const p: Panel = fabric(c, d`M${-width / 2} ${y}Q${-width / 2} ${y - 34} ${-width / 2 + 16} ${y - 36}H${width / 2 - 16}Q${width / 2} ${y - 34} ${width / 2} ${y}Q${width / 2} ${y + 6} ${width / 2 - 10} ${y + 6}H${-width / 2 + 10}Q${-width / 2} ${y + 6} ${-width / 2} ${y}Z`, col.main);
+    const p: Panel = fabric(
+      c,
+      d`M${-width / 2} ${y}Q${-width / 2} ${y - 34} ${-width / 2 + 16} ${y - 36}H${width / 2 - 16}Q${width / 2} ${y - 34} ${width / 2} ${y}Q${width / 2} ${y + 6} ${width / 2 - 10} ${y + 6}H${-width / 2 + 10}Q${-width / 2} ${y + 6} ${-width / 2} ${y}Z`,
+      col.main,
+    );
     out += p.svg;
     out += path(d`M${-width / 2 + 8} ${y - 14}H${width / 2 - 8}`, { stroke: col.trim, 'stroke-width': 6 });
     out += stitches(d`M${-width / 2 + 10} ${y - 4}H${width / 2 - 10}`, col.main, 1);
   });
   return out;
 }
-

@@ -27,8 +27,8 @@ export interface ContentScan {
   warnings: string[];
 }
 
-const IMAGE_RE = /^(?:\.?\/)?(?:content\/)?(images\/[A-Za-z0-9._\/-]+)$/;
-const LOOSE_IMAGE_RE = /(?:^|[\s("'=\[,])\/?(?:content\/)?(images\/[A-Za-z0-9._\/-]+\.[A-Za-z0-9]+)/g;
+const IMAGE_RE = /^(?:\.?\/)?(?:content\/)?(images\/[A-Za-z0-9._/-]+)$/;
+const LOOSE_IMAGE_RE = /(?:^|[\s("'=[,])\/?(?:content\/)?(images\/[A-Za-z0-9._/-]+\.[A-Za-z0-9]+)/g;
 
 function listFiles(dir: string): string[] {
   const out: string[] = [];
@@ -55,7 +55,7 @@ function classify(value: string, source: string, row: Row, scan: ContentScan): v
   }
   const v = value.trim();
   const m = IMAGE_RE.exec(v);
-  if (!m || !m[1]) return;
+  if (!m?.[1]) return;
   const p = m[1];
   if (p.includes('..') || !p.toLowerCase().endsWith('.svg')) {
     scan.rejected.push({ value: v, source });

@@ -4,7 +4,7 @@
  * collections and the about page. Same materials and lighting as the
  * products, composed with workshop props; never any lettering.
  */
-import { Canvas, el, g, path, d } from './svg.js';
+import { type Canvas, el, g, path, d } from './svg.js';
 import { makeRng, hashString, type Rng } from './random.js';
 import { ACCENTS, BRAND, shade, tint, isLight, colourMentions, normaliseColourText } from './palette.js';
 import { BOX, type Box } from './layout.js';
@@ -85,11 +85,16 @@ function contrastTrim(main: string): string {
 
 /** Mottled acid-wash bleaching as a turbulence filter: tiny in bytes, convincingly irregular. */
 function washFilter(c: Canvas, seed: number): string {
-  return c.shared(`wash${seed}`, (id) => el('filter', { id, x: 0, y: 0, width: 1, height: 1 },
-    el('feTurbulence', { type: 'fractalNoise', baseFrequency: 0.045, numOctaves: 4, seed, result: 'n' }) +
-    el('feColorMatrix', { in: 'n', type: 'matrix', values: '0 0 0 0 .86 0 0 0 0 .88 0 0 0 0 .9 1.7 0 0 0 -.72', result: 'w' }) +
-    el('feComposite', { in: 'w', in2: 'SourceAlpha', operator: 'in', result: 'm' }) +
-    el('feMerge', {}, el('feMergeNode', { in: 'SourceGraphic' }) + el('feMergeNode', { in: 'm' }))));
+  return c.shared(`wash${seed}`, (id) =>
+    el(
+      'filter',
+      { id, x: 0, y: 0, width: 1, height: 1 },
+      el('feTurbulence', { type: 'fractalNoise', baseFrequency: 0.045, numOctaves: 4, seed, result: 'n' }) +
+        el('feColorMatrix', { in: 'n', type: 'matrix', values: '0 0 0 0 .86 0 0 0 0 .88 0 0 0 0 .9 1.7 0 0 0 -.72', result: 'w' }) +
+        el('feComposite', { in: 'w', in2: 'SourceAlpha', operator: 'in', result: 'm' }) +
+        el('feMerge', {}, el('feMergeNode', { in: 'SourceGraphic' }) + el('feMergeNode', { in: 'm' })),
+    ),
+  );
 }
 
 function gemSymbol(c: Canvas, colour = '#E8EEF6', radius = 5): string {
@@ -124,7 +129,10 @@ function scatterGems(c: Canvas, r: Rng, area: Rect, count: number, colours: stri
   let out = '';
   for (let i = 0; i < count; i++) {
     const sym = gemSymbol(c, r.pick(colours));
-    out += el('use', { href: `#${sym}`, transform: `translate(${Math.round(area[0] + r.next() * area[2])} ${Math.round(area[1] + r.next() * area[3])}) scale(${r.range(0.9, 1.8).toFixed(2)})` });
+    out += el('use', {
+      href: `#${sym}`,
+      transform: `translate(${Math.round(area[0] + r.next() * area[2])} ${Math.round(area[1] + r.next() * area[3])}) scale(${r.range(0.9, 1.8).toFixed(2)})`,
+    });
   }
   return out;
 }
@@ -137,24 +145,52 @@ function spools(c: Canvas, colours: string[], x: number, y: number, scale = 0.8,
 function raised(shape: string, colour: string, layers: number): string {
   let out = '';
   for (let i = layers; i > 0; i--) out += path(shape, { fill: shade(colour, 0.2 + i * 0.05), transform: `translate(${i * 1.6} ${i * 2})` });
-  return out + path(shape, { fill: colour }) + path(shape, { fill: 'none', stroke: tint(colour, 0.4), 'stroke-width': 2, 'stroke-opacity': 0.6, transform: 'translate(-1 -1)' });
+  return (
+    out +
+    path(shape, { fill: colour }) +
+    path(shape, { fill: 'none', stroke: tint(colour, 0.4), 'stroke-width': 2, 'stroke-opacity': 0.6, transform: 'translate(-1 -1)' })
+  );
 }
 
 const CHEVRONS = 'M-150 -40L0 -110L150 -40V0L0 -70L-150 0Z M-150 50L0 -20L150 50V90L0 20L-150 90Z';
 
 /** Chest print of the house crest-and-bars stencil, in garment coordinates. */
 function chestPrint(colour: string, y: number, scale = 0.5): (c: Canvas, l: Look) => string {
-  return () => g({ transform: `translate(200 ${y}) scale(${scale})` }, path(P.STENCIL, { fill: colour, 'fill-rule': 'evenodd', stroke: shade(colour, 0.15), 'stroke-width': 1.5 }));
+  return () =>
+    g(
+      { transform: `translate(200 ${y}) scale(${scale})` },
+      path(P.STENCIL, { fill: colour, 'fill-rule': 'evenodd', stroke: shade(colour, 0.15), 'stroke-width': 1.5 }),
+    );
 }
 
 /** Puff print: rounded bars with a soft dome highlight. */
 function puffPrint(colour: string, y: number): (c: Canvas, l: Look) => string {
   return (c) => {
-    const id = c.shared(`puff-${colour}`, (pid) => el('linearGradient', { id: pid, x1: 0, y1: 0, x2: 0, y2: 1 },
-      el('stop', { offset: 0, 'stop-color': tint(colour, 0.5) }) + el('stop', { offset: 0.5, 'stop-color': colour }) + el('stop', { offset: 1, 'stop-color': shade(colour, 0.28) })));
+    const id = c.shared(`puff-${colour}`, (pid) =>
+      el(
+        'linearGradient',
+        { id: pid, x1: 0, y1: 0, x2: 0, y2: 1 },
+        el('stop', { offset: 0, 'stop-color': tint(colour, 0.5) }) +
+          el('stop', { offset: 0.5, 'stop-color': colour }) +
+          el('stop', { offset: 1, 'stop-color': shade(colour, 0.28) }),
+      ),
+    );
     let out = '';
-    [[-56, 0, 112], [-56, 24, 80], [-56, 48, 112]].forEach(([x, dy, w]) => {
-      out += el('rect', { x: 200 + (x ?? 0), y: y + (dy ?? 0), width: w ?? 100, height: 17, rx: 8.5, fill: `url(#${id})`, stroke: shade(colour, 0.3), 'stroke-width': 0.8 });
+    [
+      [-56, 0, 112],
+      [-56, 24, 80],
+      [-56, 48, 112],
+    ].forEach(([x, dy, w]) => {
+      out += el('rect', {
+        x: 200 + (x ?? 0),
+        y: y + (dy ?? 0),
+        width: w ?? 100,
+        height: 17,
+        rx: 8.5,
+        fill: `url(#${id})`,
+        stroke: shade(colour, 0.3),
+        'stroke-width': 0.8,
+      });
     });
     return out;
   };
@@ -172,15 +208,27 @@ function peelingFilm(y: number): (c: Canvas, l: Look) => string {
 function streetGroup(c: Canvas, r: Rng, [x, y, w, h]: Rect, front?: Look): string {
   const [a, b, e] = [r.pick(STREET), r.pick(STREET), r.pick(STREET)];
   // Neighbours must not share a tone, or the pile reads as one blob.
-  const back = b[0] === a[0] ? STREET[(STREET.indexOf(b) + 3) % STREET.length] ?? b : b;
-  const side = e[0] === a[0] || e[0] === back[0] ? STREET[(STREET.indexOf(e) + 5) % STREET.length] ?? e : e;
+  const back = b[0] === a[0] ? (STREET[(STREET.indexOf(b) + 3) % STREET.length] ?? b) : b;
+  const side = e[0] === a[0] || e[0] === back[0] ? (STREET[(STREET.indexOf(e) + 5) % STREET.length] ?? e) : e;
   const backDraw = r.pick([G.bomberJacket, G.varsityJacket, G.pufferJacket]);
   const sideDraw = r.pick([G.tshirt, G.sweatshirt]);
-  const [frontDraw, frontBox] = r.pick<[Draw, Box]>([[G.hoodie, BOX.hooded], [G.hoodie, BOX.hooded], [G.trackJacket, BOX.longTop], [G.varsityJacket, BOX.longTop]]);
+  const [frontDraw, frontBox] = r.pick<[Draw, Box]>([
+    [G.hoodie, BOX.hooded],
+    [G.hoodie, BOX.hooded],
+    [G.trackJacket, BOX.longTop],
+    [G.varsityJacket, BOX.longTop],
+  ]);
   const frontFinal: [Draw, Box] = frontDraw === backDraw ? [G.hoodie, BOX.hooded] : [frontDraw, frontBox];
   return (
     put(c, backDraw, look(back[0], back[1], `sg1${r.int(0, 99)}`), BOX.longTop, [x, y, w * 0.58, h * 0.7], -9) +
-    put(c, sideDraw, look(side[0], side[1], `sg2${r.int(0, 99)}`), sideDraw === G.tshirt ? BOX.shortTop : BOX.longTop, [x + w * 0.46, y + h * 0.04, w * 0.54, h * 0.66], 8) +
+    put(
+      c,
+      sideDraw,
+      look(side[0], side[1], `sg2${r.int(0, 99)}`),
+      sideDraw === G.tshirt ? BOX.shortTop : BOX.longTop,
+      [x + w * 0.46, y + h * 0.04, w * 0.54, h * 0.66],
+      8,
+    ) +
     put(c, frontFinal[0], front ?? look(a[0], a[1], `sg3${r.int(0, 99)}`), frontFinal[1], [x + w * 0.18, y + h * 0.26, w * 0.64, h * 0.74])
   );
 }
@@ -221,8 +269,13 @@ function fan(c: Canvas, l: Look, [x, y, w, h]: Rect, draw: Draw = G.soccerJersey
 
 /** Clothes rail with garments on hangers, centred vertically in its rectangle. */
 function rail(c: Canvas, items: Array<[Draw, Look, Box]>, [x, y, w, h]: Rect, filter?: string): string {
-  const bar = c.shared('railbar', (id) => el('linearGradient', { id, x1: 0, y1: 0, x2: 0, y2: 1 },
-    el('stop', { offset: 0, 'stop-color': '#E4E7EB' }) + el('stop', { offset: 1, 'stop-color': '#7E858E' })));
+  const bar = c.shared('railbar', (id) =>
+    el(
+      'linearGradient',
+      { id, x1: 0, y1: 0, x2: 0, y2: 1 },
+      el('stop', { offset: 0, 'stop-color': '#E4E7EB' }) + el('stop', { offset: 1, 'stop-color': '#7E858E' }),
+    ),
+  );
   const slot = w / items.length;
   // Garments on a rail overlap a little, as they do in a workshop, which lets each one be drawn larger.
   const gw = Math.min(slot * (items.length > 2 ? 1.5 : 1.2), (h - 40) * 0.95);
@@ -273,8 +326,16 @@ function printingScene(c: Canvas, r: Rng, garment = '#F7F7F4', inkCol?: string):
   let out = paper(c, accentFor(r), w * 0.55, h * 0.5, h * 0.38);
   out += prop(c, P.screen(c, '#2C6E8F', P.STENCIL), w * 0.34, h * 0.44, s * 1.1, -6);
   out += prop(c, P.squeegee(), w * 0.35, h * 0.8, s * 0.95, -4);
-  out += put(c, withExtra(G.plainTee, chestPrint(visibleInk, 176)), look(garment, contrastTrim(garment), `pr${r.int(0, 9)}`), BOX.shortTop, [w * 0.56, h * 0.12, w * 0.4, h * 0.7], 6);
-  out += el('circle', { cx: w * 0.16, cy: h * 0.86, r: 10 * s, fill: visibleInk, stroke: shade(visibleInk, 0.3), 'stroke-width': 1 }) +
+  out += put(
+    c,
+    withExtra(G.plainTee, chestPrint(visibleInk, 176)),
+    look(garment, contrastTrim(garment), `pr${r.int(0, 9)}`),
+    BOX.shortTop,
+    [w * 0.56, h * 0.12, w * 0.4, h * 0.7],
+    6,
+  );
+  out +=
+    el('circle', { cx: w * 0.16, cy: h * 0.86, r: 10 * s, fill: visibleInk, stroke: shade(visibleInk, 0.3), 'stroke-width': 1 }) +
     el('circle', { cx: w * 0.19, cy: h * 0.9, r: 6 * s, fill: visibleInk, stroke: shade(visibleInk, 0.3), 'stroke-width': 1 });
   return out;
 }
@@ -309,7 +370,16 @@ function acidWashScene(c: Canvas, r: Rng, base?: string, onRail = false, piece?:
     const p = piece ?? pieceOf('hoodie', 'hoodie');
     // One look for all three so the drawing is defined once and reused.
     const l = look(denim, '#EFEBE0', 'aw:plain');
-    out += rail(c, [[p.draw, l, p.box], [p.draw, l, p.box], [p.draw, l, p.box]], [w * 0.08, h * 0.1, w * 0.84, h * 0.84], wash);
+    out += rail(
+      c,
+      [
+        [p.draw, l, p.box],
+        [p.draw, l, p.box],
+        [p.draw, l, p.box],
+      ],
+      [w * 0.08, h * 0.1, w * 0.84, h * 0.84],
+      wash,
+    );
     return out;
   }
   out += put(c, G.pants('chino'), look(denim, '#B9A172', 'aw-p'), BOX.pants, [w * 0.56, h * 0.08, w * 0.32, h * 0.8], 6, wash);
@@ -379,10 +449,15 @@ function cuttingScene(c: Canvas, r: Rng, cloth: string): string {
   const s = Math.min(w, h) / 800;
   let out = paper(c, accentFor(r), w * 0.5, h * 0.5, Math.min(w, h) * 0.4);
   out += prop(c, P.swatch(c, cloth, 'knit', cloth, 520), w * 0.46, h * 0.48, s, -4);
-  out += prop(c,
+  out += prop(
+    c,
     P.patternPiece('M-190 -170L-60 -190Q-40 -150 -10 -150L10 120L-180 140Z', -95, -20, 160) +
-    P.patternPiece('M40 -180L200 -160L190 -40Q120 -20 40 -40Z', 120, -105, 70),
-    w * 0.46, h * 0.46, s * 0.95, -4);
+      P.patternPiece('M40 -180L200 -160L190 -40Q120 -20 40 -40Z', 120, -105, 70),
+    w * 0.46,
+    h * 0.46,
+    s * 0.95,
+    -4,
+  );
   out += prop(c, P.shears(c), w * 0.6, h * 0.8, s * 1.1, -20);
   return out;
 }
@@ -441,10 +516,12 @@ function heroPair(c: Canvas, r: Rng, pieces: Piece[], colours: string[]): string
     const main = colours[i] ?? pair[0];
     return look(main, main === pair[0] ? pair[1] : contrastTrim(main), `hp${i}${r.int(0, 99)}`);
   };
-  const second = pieces[1] ?? (() => {
-    const comp = compositionFor(first.kind, '');
-    return comp.second ? { ...first, draw: comp.second.draw, box: comp.second.box } : undefined;
-  })();
+  const second =
+    pieces[1] ??
+    (() => {
+      const comp = compositionFor(first.kind, '');
+      return comp.second ? { ...first, draw: comp.second.draw, box: comp.second.box } : undefined;
+    })();
   const l1 = pick(0);
   if (second) {
     const l2 = pieces[1] ? pick(1) : l1;
@@ -469,16 +546,34 @@ function railScene(c: Canvas, r: Rng, topic: Topic, dark: boolean, piece?: Piece
   let out = dark ? ink(c, accent, w * 0.5, h * 0.55, h * 0.36) : paper(c, accent, w * 0.5, h * 0.55, h * 0.4);
   let items: Array<[Draw, Look, Box]>;
   if (piece) {
-    const l = piece.topic === 'sports'
-      ? { ...kit(r.int(0, 9)), ...(colour ? { main: colour, trim: contrastTrim(colour) } : {}), key: `rl${r.int(0, 99)}${hint}` }
-      : look(colour ?? r.pick(STREET)[0], contrastTrim(colour ?? '#1C1D21'), `rl${r.int(0, 99)}${hint}`);
-    items = [[piece.draw, l, piece.box], [piece.draw, l, piece.box], [piece.draw, l, piece.box]];
+    const l =
+      piece.topic === 'sports'
+        ? { ...kit(r.int(0, 9)), ...(colour ? { main: colour, trim: contrastTrim(colour) } : {}), key: `rl${r.int(0, 99)}${hint}` }
+        : look(colour ?? r.pick(STREET)[0], contrastTrim(colour ?? '#1C1D21'), `rl${r.int(0, 99)}${hint}`);
+    items = [
+      [piece.draw, l, piece.box],
+      [piece.draw, l, piece.box],
+      [piece.draw, l, piece.box],
+    ];
   } else {
-    items = topic === 'street'
-      ? [[G.bomberJacket, look(...r.pick(STREET), 'r1'), BOX.longTop], [G.hoodie, look(...r.pick(STREET), 'r2'), BOX.hooded], [G.tshirt, look(...r.pick(STREET), 'r3'), BOX.shortTop]]
-      : topic === 'sports'
-        ? [[G.soccerJersey, kit(r.int(0, 9)), BOX.shortTop], [G.basketballJersey, kit(r.int(0, 9)), BOX.sleeveless], [G.rugbyJersey, kit(r.int(0, 9)), BOX.longTop]]
-        : [[G.hiVisVest, look('#D9F024', '#1B2A4E', 'r1'), BOX.sleeveless], [G.hiVisJacket, look('#FF6A13', '#1B2A4E', 'r2'), BOX.longTop], [G.hiVisPolo, look('#D9F024', '#1B2A4E', 'r3'), BOX.shortTop]];
+    items =
+      topic === 'street'
+        ? [
+            [G.bomberJacket, look(...r.pick(STREET), 'r1'), BOX.longTop],
+            [G.hoodie, look(...r.pick(STREET), 'r2'), BOX.hooded],
+            [G.tshirt, look(...r.pick(STREET), 'r3'), BOX.shortTop],
+          ]
+        : topic === 'sports'
+          ? [
+              [G.soccerJersey, kit(r.int(0, 9)), BOX.shortTop],
+              [G.basketballJersey, kit(r.int(0, 9)), BOX.sleeveless],
+              [G.rugbyJersey, kit(r.int(0, 9)), BOX.longTop],
+            ]
+          : [
+              [G.hiVisVest, look('#D9F024', '#1B2A4E', 'r1'), BOX.sleeveless],
+              [G.hiVisJacket, look('#FF6A13', '#1B2A4E', 'r2'), BOX.longTop],
+              [G.hiVisPolo, look('#D9F024', '#1B2A4E', 'r3'), BOX.shortTop],
+            ];
   }
   out += rail(c, items, [w * 0.08, h * 0.1, w * 0.84, h * 0.84]);
   return out;
@@ -518,11 +613,25 @@ function techniqueClose(c: Canvas, slug: string, r: Rng): { svg: string; mapped:
   const base = (weave: P.Weave = 'twill'): string => P.swatch(c, cloth, weave, cloth, 540);
   const soft = shadowFilterId(c, 3, 5, 0.35);
   if (/high-density|high density|3d-print/.test(slug)) {
-    return { svg: bg + at(base() + g({ transform: 'scale(1.3)' }, raised(CHEVRONS, r.pick(['#F2C832', '#F7F7F4', '#0FAB5B']), 6)), w / 2, h / 2, s, -6), mapped: true };
+    return {
+      svg: bg + at(base() + g({ transform: 'scale(1.3)' }, raised(CHEVRONS, r.pick(['#F2C832', '#F7F7F4', '#0FAB5B']), 6)), w / 2, h / 2, s, -6),
+      mapped: true,
+    };
   }
   if (/puff/.test(slug)) {
     const col = r.pick(['#F7F7F4', '#E58FAE', '#78B4E0']);
-    return { svg: bg + at(base() + g({ filter: `url(#${soft})`, transform: 'scale(3) translate(-200 -136)' }, puffPrint(col, 100)(c, look(cloth, cloth, 'x'))), w / 2, h / 2, s, 5), mapped: true };
+    return {
+      svg:
+        bg +
+        at(
+          base() + g({ filter: `url(#${soft})`, transform: 'scale(3) translate(-200 -136)' }, puffPrint(col, 100)(c, look(cloth, cloth, 'x'))),
+          w / 2,
+          h / 2,
+          s,
+          5,
+        ),
+      mapped: true,
+    };
   }
   if (/heat|transfer/.test(slug)) {
     const tee = withExtra(withExtra(G.plainTee, chestPrint(r.pick(['#C0262D', '#0FAB5B', '#0B3279']), 170, 0.46)), peelingFilm(130));
@@ -533,25 +642,52 @@ function techniqueClose(c: Canvas, slug: string, r: Rng): { svg: string; mapped:
   }
   if (/rhine|stone/.test(slug)) {
     const gemCol = r.pick(['#E8EEF6', '#F3D9A4', '#F2C6D4']);
-    return { svg: bg + at(base('plain') + gemStar(c, 0, 10, 190, 80, gemCol, 17, 6.5) + gemStar(c, 0, 10, 118, 50, gemCol, 17, 6.5), w / 2, h / 2, s, -4) + P.sparkle(w * 0.76, h * 0.24, 20 * s) + P.sparkle(w * 0.22, h * 0.76, 14 * s), mapped: true };
+    return {
+      svg:
+        bg +
+        at(base('plain') + gemStar(c, 0, 10, 190, 80, gemCol, 17, 6.5) + gemStar(c, 0, 10, 118, 50, gemCol, 17, 6.5), w / 2, h / 2, s, -4) +
+        P.sparkle(w * 0.76, h * 0.24, 20 * s) +
+        P.sparkle(w * 0.22, h * 0.76, 14 * s),
+      mapped: true,
+    };
   }
   if (/chenille/.test(slug)) {
     const felt = r.pick(['#F2C832', '#C0262D', '#F7F7F4', '#0FAB5B']);
-    const star = path(G.starPath(0, 0, 170, 75), { fill: felt, stroke: shade(felt, 0.3), 'stroke-width': 2 }) +
+    const star =
+      path(G.starPath(0, 0, 170, 75), { fill: felt, stroke: shade(felt, 0.3), 'stroke-width': 2 }) +
       path(G.starPath(0, 0, 160, 70), { fill: 'none', stroke: tint(felt, 0.35), 'stroke-width': 14, 'stroke-dasharray': '2 4', 'stroke-linecap': 'round' }) +
       path(G.starPath(0, 0, 130, 57), { fill: 'none', stroke: shade(felt, 0.12), 'stroke-width': 12, 'stroke-dasharray': '1 5', 'stroke-linecap': 'round' }) +
       path(G.starPath(0, 0, 95, 42), { fill: 'none', stroke: tint(felt, 0.25), 'stroke-width': 12, 'stroke-dasharray': '1 5', 'stroke-linecap': 'round' }) +
       path(G.starPath(0, 0, 60, 26), { fill: 'none', stroke: shade(felt, 0.1), 'stroke-width': 12, 'stroke-dasharray': '1 5', 'stroke-linecap': 'round' });
     const feltBase = felt === '#F7F7F4' ? '#1B2A4E' : shade(felt, 0.6);
-    return { svg: bg + at(P.patch(c, feltBase, felt === '#F7F7F4' ? '#C9A02C' : '#F7F7F4', '') + g({ transform: 'scale(0.5)', filter: `url(#${soft})` }, star), w / 2, h / 2, s * 1.6), mapped: true };
+    return {
+      svg:
+        bg +
+        at(
+          P.patch(c, feltBase, felt === '#F7F7F4' ? '#C9A02C' : '#F7F7F4', '') + g({ transform: 'scale(0.5)', filter: `url(#${soft})` }, star),
+          w / 2,
+          h / 2,
+          s * 1.6,
+        ),
+      mapped: true,
+    };
   }
   if (/3d-embroid|3d embroid|puff-embroid/.test(slug)) {
     const thread = r.pick(['#F7F7F4', '#F2C832', '#0FAB5B']);
-    const satin = c.shared(`satin3d-${thread}`, (id) => el('pattern', { id, width: 4, height: 4, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(75)' },
-      el('path', { d: 'M0 2H4', stroke: shade(thread, 0.22), 'stroke-width': 1.1 })));
+    const satin = c.shared(`satin3d-${thread}`, (id) =>
+      el(
+        'pattern',
+        { id, width: 4, height: 4, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(75)' },
+        el('path', { d: 'M0 2H4', stroke: shade(thread, 0.22), 'stroke-width': 1.1 }),
+      ),
+    );
     const shield = 'M-120 -60L0 -120L120 -60V20Q120 100 0 140Q-120 100 -120 20Z';
     const inner = G.starPath(0, 6, 62, 26);
-    const art = raised(shield, thread, 4) + path(shield, { fill: `url(#${satin})` }) + path(inner, { fill: cloth, stroke: shade(thread, 0.3), 'stroke-width': 1.5 }) + stitches('M-104 -52L0 -104L104 -52', thread, 1.4);
+    const art =
+      raised(shield, thread, 4) +
+      path(shield, { fill: `url(#${satin})` }) +
+      path(inner, { fill: cloth, stroke: shade(thread, 0.3), 'stroke-width': 1.5 }) +
+      stitches('M-104 -52L0 -104L104 -52', thread, 1.4);
     return { svg: bg + at(base() + g({ transform: 'scale(1.45)' }, art), w / 2, h / 2, s, -4), mapped: true };
   }
   if (/laser|appliq/.test(slug)) {
@@ -565,9 +701,17 @@ function techniqueClose(c: Canvas, slug: string, r: Rng): { svg: string; mapped:
   }
   if (/patch/.test(slug)) {
     const baseCol = r.pick(['#1B2A4E', '#22503A', '#6B1D2A']);
-    const emblem = path(G.starPath(0, -6, 60, 26), { fill: '#F2C832', stroke: shade('#F2C832', 0.3), 'stroke-width': 1 }) +
-      path('M-70 50H70', { stroke: '#F7F7F4', 'stroke-width': 10 }) + path('M-50 70H50', { stroke: '#F7F7F4', 'stroke-width': 6 });
-    return { svg: bg + at(P.patch(c, baseCol, '#F7F7F4', emblem), w * 0.46, h * 0.48, s * 1.5, -6) + at(P.needle(c, 240) + P.thread('M0 0Q-50 30 -90 -10T-170 -20', '#F2C832'), w * 0.64, h * 0.86, s, -20), mapped: true };
+    const emblem =
+      path(G.starPath(0, -6, 60, 26), { fill: '#F2C832', stroke: shade('#F2C832', 0.3), 'stroke-width': 1 }) +
+      path('M-70 50H70', { stroke: '#F7F7F4', 'stroke-width': 10 }) +
+      path('M-50 70H50', { stroke: '#F7F7F4', 'stroke-width': 6 });
+    return {
+      svg:
+        bg +
+        at(P.patch(c, baseCol, '#F7F7F4', emblem), w * 0.46, h * 0.48, s * 1.5, -6) +
+        at(P.needle(c, 240) + P.thread('M0 0Q-50 30 -90 -10T-170 -20', '#F2C832'), w * 0.64, h * 0.86, s, -20),
+      mapped: true,
+    };
   }
   if (/embroid|regular|satin|flat/.test(slug)) {
     return { svg: bg + at(P.hoop(c, '#F4F1EA', [r.pick(['#C0262D', '#0B3279', '#E58FAE']), '#2E8B57', '#F2C832']), w / 2, h / 2, s * 1.5), mapped: true };
@@ -585,7 +729,10 @@ export function technique(c: Canvas, row: Row, file: string): { svg: string; map
 export function project(c: Canvas, row: Row, file: string): { svg: string; mapped: boolean } {
   const r = makeRng(`project:${text(row, 'slug') || file}`);
   const { width: w, height: h } = c;
-  const garments = text(row, 'garments').split(';').map((x) => x.trim()).filter(Boolean);
+  const garments = text(row, 'garments')
+    .split(';')
+    .map((x) => x.trim())
+    .filter(Boolean);
   const techniques = text(row, 'techniques').toLowerCase();
   const brief = `${text(row, 'title')} ${text(row, 'summary')} ${text(row, 'brief')}`;
   const pieces = garments.flatMap((gname) => piecesIn(gname).slice(0, 1));
@@ -595,7 +742,8 @@ export function project(c: Canvas, row: Row, file: string): { svg: string; mappe
   const named = colourMentions(brief).map((m) => m.hex);
   let team: Look = { ...kit(r.int(0, 9)), key: (text(row, 'slug') || file) + patternWord(brief.toLowerCase()) };
   if (first.topic === 'safety') team = { main: r.pick(['#D9F024', '#FF6A13']), trim: '#1B2A4E', accent: '#1B2A4E', key: team.key };
-  else if (named[0]) team = { main: named[0], trim: named.find((x) => x !== named[0]) ?? contrastTrim(named[0]), accent: named[2] ?? contrastTrim(named[0]), key: team.key };
+  else if (named[0])
+    team = { main: named[0], trim: named.find((x) => x !== named[0]) ?? contrastTrim(named[0]), accent: named[2] ?? contrastTrim(named[0]), key: team.key };
   if (team.trim === team.main) team.trim = contrastTrim(team.main);
   if (/-2\.svg$/.test(file)) {
     // Detail shot: the second garment of the order beside a folded stack and the decoration technique.
@@ -603,7 +751,8 @@ export function project(c: Canvas, row: Row, file: string): { svg: string; mappe
     const l2: Look = second.topic === 'safety' && first.topic !== 'safety' ? { ...team, main: '#D9F024', trim: '#1B2A4E' } : team;
     out += put(c, second.draw, { ...l2, key: `${team.key}-2` }, second.box, [w * 0.04, h * 0.06, w * 0.52, h * 0.88], -5);
     out += prop(c, P.stack(c, [team, team, team, team, team], 300), w * 0.76, h * 0.82, h / 800);
-    if (/chenille|patch|embroid/.test(techniques)) out += prop(c, P.patch(c, team.main, team.trim, path(G.starPath(0, 0, 56, 24), { fill: team.trim })), w * 0.76, h * 0.32, (h / 800) * 0.8, 8);
+    if (/chenille|patch|embroid/.test(techniques))
+      out += prop(c, P.patch(c, team.main, team.trim, path(G.starPath(0, 0, 56, 24), { fill: team.trim })), w * 0.76, h * 0.32, (h / 800) * 0.8, 8);
     else if (/rhine/.test(techniques)) out += scatterGems(c, r, [w * 0.64, h * 0.16, w * 0.26, h * 0.3], 14, ['#E8EEF6', '#F3D9A4']);
     else out += spools(c, [team.main, team.trim, team.accent], w * 0.66, h * 0.3, (h / 800) * 0.85, 90 * (h / 800));
     return { svg: out, mapped: pieces.length > 0 };
@@ -632,7 +781,17 @@ function storyScene(c: Canvas, r: Rng, caption: string): { svg: string; mapped: 
     const main = garmentColour ?? '#EDE3C8';
     const y = p.kind === 'hoodie' ? 190 : 150;
     const draw = p.kind === 'tshirt' ? G.plainTee : p.draw;
-    return { svg: paper(c, accentFor(r), c.width / 2, c.height / 2, c.height * 0.4) + put(c, withExtra(draw, puffPrint(contrastTrim(main) === '#1B2A4E' ? '#1B2A4E' : '#F7F7F4', y)), look(main, contrastTrim(main), 'pf:plain'), p.box, [c.width * 0.06, c.height * 0.06, c.width * 0.88, c.height * 0.88]), mapped: true };
+    return {
+      svg:
+        paper(c, accentFor(r), c.width / 2, c.height / 2, c.height * 0.4) +
+        put(c, withExtra(draw, puffPrint(contrastTrim(main) === '#1B2A4E' ? '#1B2A4E' : '#F7F7F4', y)), look(main, contrastTrim(main), 'pf:plain'), p.box, [
+          c.width * 0.06,
+          c.height * 0.06,
+          c.width * 0.88,
+          c.height * 0.88,
+        ]),
+      mapped: true,
+    };
   }
   if (/screen|plastisol|print/.test(t) && !/sublim/.test(t)) {
     const inkColour = colourBefore(t, /\bink\b/);
@@ -644,8 +803,10 @@ function storyScene(c: Canvas, r: Rng, caption: string): { svg: string; mapped: 
     const main = garmentColour ?? (piece?.topic === 'safety' ? '#D9F024' : '#1B2A4E');
     return { svg: stackScene(c, r, look(main, contrastTrim(main), `st${r.int(0, 99)}`), piece), mapped: true };
   }
-  if (/measur|inspect|size chart|quality/.test(t)) return { svg: measuringScene(c, r, piece ?? pieceOf('hoodie', 'hoodie'), garmentColour ?? '#A9ACB1'), mapped: true };
-  if (/cutt|cutter|panel|pattern|lay/.test(t)) return { svg: cuttingScene(c, r, colourBefore(t, /(fleece|fabric|cloth|panel|jersey|twill|denim)/) ?? garmentColour ?? '#1B2A4E'), mapped: true };
+  if (/measur|inspect|size chart|quality/.test(t))
+    return { svg: measuringScene(c, r, piece ?? pieceOf('hoodie', 'hoodie'), garmentColour ?? '#A9ACB1'), mapped: true };
+  if (/cutt|cutter|panel|pattern|lay/.test(t))
+    return { svg: cuttingScene(c, r, colourBefore(t, /(fleece|fabric|cloth|panel|jersey|twill|denim)/) ?? garmentColour ?? '#1B2A4E'), mapped: true };
   if (/hang|rack|rail|row/.test(t) && piece) return { svg: railScene(c, r, piece.topic, r.chance(0.4), piece, garmentColour, patternWord(t)), mapped: true };
   if (/sublim/.test(t)) return { svg: sublimationScene(c, r), mapped: true };
   if (pieces.length) return { svg: heroPair(c, r, pieces, mentions), mapped: true };
@@ -665,9 +826,12 @@ export function blog(c: Canvas, row: Row, file: string): { svg: string; mapped: 
   const variant = hashString(text(row, 'slug') || file) % 4;
   const pieces = piecesIn(words);
   const svg =
-    variant === 0 ? railScene(c, r, topic, false)
-      : variant === 1 ? flatLay(c, r, topic, true)
-        : variant === 2 && pieces.length ? heroPair(c, r, pieces, [])
+    variant === 0
+      ? railScene(c, r, topic, false)
+      : variant === 1
+        ? flatLay(c, r, topic, true)
+        : variant === 2 && pieces.length
+          ? heroPair(c, r, pieces, [])
           : flatLay(c, r, topic, false);
   return { svg, mapped: true };
 }
@@ -676,7 +840,16 @@ export function collection(c: Canvas, row: Row, file: string): { svg: string; ma
   const r = makeRng(`collection:${file}`);
   const words = `${text(row, 'title')} ${text(row, 'subtitle')}`;
   const pieces = piecesIn(text(row, 'title'));
-  if (pieces.length) return { svg: heroPair(c, r, pieces, colourMentions(words).map((m) => m.hex)), mapped: true };
+  if (pieces.length)
+    return {
+      svg: heroPair(
+        c,
+        r,
+        pieces,
+        colourMentions(words).map((m) => m.hex),
+      ),
+      mapped: true,
+    };
   const topic = topicOf(text(row, 'link').replace('ware', 'wear'), words);
   return { svg: flatLay(c, r, topic ?? 'street', false), mapped: topic !== null };
 }
@@ -697,7 +870,10 @@ export function about(c: Canvas, file: string): { svg: string; mapped: boolean }
 
 export function generic(c: Canvas, file: string, row: Row): string {
   const r = makeRng(`generic:${file}`);
-  const caption = ['alt', 'title', 'name', 'subtitle'].map((k) => text(row, k)).join(' ').trim();
+  const caption = ['alt', 'title', 'name', 'subtitle']
+    .map((k) => text(row, k))
+    .join(' ')
+    .trim();
   return caption ? storyScene(c, r, caption).svg : workshopScene(c, r);
 }
 
@@ -711,27 +887,71 @@ export function processStep(c: Canvas, row: Row, file: string): { svg: string; m
   const title = text(row, 'title').toLowerCase();
   const accent = [BRAND.green, BRAND.navy, BRAND.gold, BRAND.green][(n - 1) % 4] ?? BRAND.green;
   let out = paper(c, accent, w * 0.5, h * 0.5, Math.min(w, h) * 0.4);
-  const step = /idea|design|brief|share|sketch/.test(title) ? 1 : /pattern/.test(title) ? 2 : /cut|print|custom/.test(title) ? 3 : /ship|pack|deliver|ready/.test(title) ? 4 : ((n - 1) % 4) + 1;
+  const step = /idea|design|brief|share|sketch/.test(title)
+    ? 1
+    : /pattern/.test(title)
+      ? 2
+      : /cut|print|custom/.test(title)
+        ? 3
+        : /ship|pack|deliver|ready/.test(title)
+          ? 4
+          : ((n - 1) % 4) + 1;
   if (step === 1) {
     // A graphite sketch of a jersey with two colour chips pinned beside it.
-    const sketch = g({ transform: 'translate(-150 -170) scale(0.75)' },
-      ...['M169 58L100 76L38 140L74 172L116 158L111 362Q200 368 289 362L284 158L326 172L362 140L300 76L231 58Q200 100 169 58Z', 'M169 58Q200 78 231 58', 'M150 190H250', 'M130 300Q200 290 270 300'].map((p) =>
-        path(p, { class: 'ln', stroke: '#55585E', 'stroke-width': 2.2, 'stroke-opacity': 0.85 })));
-    out += prop(c, P.sketchbook(sketch + el('rect', { x: 40, y: 110, width: 70, height: 24, fill: accent, 'fill-opacity': 0.7 }) + el('rect', { x: 40, y: 140, width: 70, height: 24, fill: BRAND.gold, 'fill-opacity': 0.7 })), w * 0.45, h * 0.5, s, -4);
+    const sketch = g(
+      { transform: 'translate(-150 -170) scale(0.75)' },
+      ...[
+        'M169 58L100 76L38 140L74 172L116 158L111 362Q200 368 289 362L284 158L326 172L362 140L300 76L231 58Q200 100 169 58Z',
+        'M169 58Q200 78 231 58',
+        'M150 190H250',
+        'M130 300Q200 290 270 300',
+      ].map((p) => path(p, { class: 'ln', stroke: '#55585E', 'stroke-width': 2.2, 'stroke-opacity': 0.85 })),
+    );
+    out += prop(
+      c,
+      P.sketchbook(
+        sketch +
+          el('rect', { x: 40, y: 110, width: 70, height: 24, fill: accent, 'fill-opacity': 0.7 }) +
+          el('rect', { x: 40, y: 140, width: 70, height: 24, fill: BRAND.gold, 'fill-opacity': 0.7 }),
+      ),
+      w * 0.45,
+      h * 0.5,
+      s,
+      -4,
+    );
     out += prop(c, P.pencil(), w * 0.58, h * 0.84, s, -30);
     out += prop(c, P.swatch(c, accent, 'twill', accent, 140), w * 0.82, h * 0.28, s, 10);
   } else if (step === 2) {
-    out += prop(c,
+    out += prop(
+      c,
       P.patternPiece('M-190 -170L-60 -190Q-40 -150 -10 -150L10 120L-180 140Z', -95, -20, 160) +
-      P.patternPiece('M40 -180L200 -160L190 -40Q120 -20 40 -40Z', 120, -105, 70) +
-      P.patternPiece('M30 10L200 0L210 150L40 160Z', 120, 80, 90),
-      w * 0.5, h * 0.48, s, -3);
+        P.patternPiece('M40 -180L200 -160L190 -40Q120 -20 40 -40Z', 120, -105, 70) +
+        P.patternPiece('M30 10L200 0L210 150L40 160Z', 120, 80, 90),
+      w * 0.5,
+      h * 0.48,
+      s,
+      -3,
+    );
     out += prop(c, P.tapeMeasure('M-220 0Q-110 -70 0 0T220 0'), w * 0.5, h * 0.88, s * 0.9, -3);
-    out += prop(c, path('M0 0Q120 -40 200 40Q230 80 180 90Q120 40 40 50Q0 40 0 0Z', { fill: '#9FD3E8', 'fill-opacity': 0.55, stroke: '#4A8FAE', 'stroke-width': 1.5 }), w * 0.64, h * 0.12, s * 0.9, 10);
+    out += prop(
+      c,
+      path('M0 0Q120 -40 200 40Q230 80 180 90Q120 40 40 50Q0 40 0 0Z', { fill: '#9FD3E8', 'fill-opacity': 0.55, stroke: '#4A8FAE', 'stroke-width': 1.5 }),
+      w * 0.64,
+      h * 0.12,
+      s * 0.9,
+      10,
+    );
   } else if (step === 3) {
     const k = kit(r.int(0, 9));
     out += prop(c, P.swatch(c, k.main, 'twill', k.main, 420), w * 0.42, h * 0.48, s, -6);
-    out += prop(c, path('M-120 -60L40 -90L80 80L-90 110Z', { fill: 'none', stroke: contrastTrim(k.main), 'stroke-width': 2.4, 'stroke-dasharray': '10 7' }), w * 0.42, h * 0.48, s, -6);
+    out += prop(
+      c,
+      path('M-120 -60L40 -90L80 80L-90 110Z', { fill: 'none', stroke: contrastTrim(k.main), 'stroke-width': 2.4, 'stroke-dasharray': '10 7' }),
+      w * 0.42,
+      h * 0.48,
+      s,
+      -6,
+    );
     out += prop(c, P.shears(c), w * 0.56, h * 0.66, s, -24);
     out += prop(c, P.squeegee(), w * 0.64, h * 0.14, s * 0.6, 8);
   } else {
@@ -739,4 +959,3 @@ export function processStep(c: Canvas, row: Row, file: string): { svg: string; m
   }
   return { svg: out, mapped: true };
 }
-

@@ -74,9 +74,7 @@ export function top(spec: TopSpec): TopShape {
   const strap = spec.strap ?? 24;
 
   const neckR: Pt = { x: 200 + nw, y: y0 };
-  const shoulderR: Pt = sleeveless
-    ? { x: 200 + nw + strap, y: y0 + 3 }
-    : { x: 200 + 100 * fit + (spec.shoulder ?? 0), y: y0 + 18 };
+  const shoulderR: Pt = sleeveless ? { x: 200 + nw + strap, y: y0 + 3 } : { x: 200 + 100 * fit + (spec.shoulder ?? 0), y: y0 + 18 };
   const armR: Pt = sleeveless ? { x: 200 + 88 * fit, y: y0 + 118 } : { x: 200 + 84 * fit, y: y0 + 100 };
   const hemR: Pt = { x: 200 + 89 * fit, y: hemY };
   const neckL = mirror(neckR);
@@ -116,7 +114,7 @@ export function top(spec: TopSpec): TopShape {
     neckFront +
     'Z';
 
-  const neckBack = d`M${neckL.x} ${neckL.y} C${neckL.x + 6} ${y0 + 9} ${neckR.x - 6} ${y0 + 9} ${neckR.x} ${neckR.y}` + neckFront + 'Z';
+  const neckBack = `${d`M${neckL.x} ${neckL.y} C${neckL.x + 6} ${y0 + 9} ${neckR.x - 6} ${y0 + 9} ${neckR.x} ${neckR.y}` + neckFront}Z`;
 
   let sleeves: [string, string] | null = null;
   let cuffs: [string, string] | null = null;
@@ -124,10 +122,8 @@ export function top(spec: TopSpec): TopShape {
   let sleeveEnd: [Pt, Pt] | null = null;
   if (!sleeveless) {
     const s = shoulderR;
-    const o1 =
-      spec.sleeve === 'long' ? add(s, 82, 238) : spec.sleeve === 'cap' ? add(s, 30, 38) : add(s, 62, 64);
-    const o2 =
-      spec.sleeve === 'long' ? add(o1, -44, 10) : spec.sleeve === 'cap' ? add(o1, -22, 24) : add(o1, -36, 32);
+    const o1 = spec.sleeve === 'long' ? add(s, 82, 238) : spec.sleeve === 'cap' ? add(s, 30, 38) : add(s, 62, 64);
+    const o2 = spec.sleeve === 'long' ? add(o1, -44, 10) : spec.sleeve === 'cap' ? add(o1, -22, 24) : add(o1, -36, 32);
     const bulge = spec.sleeve === 'long' ? 10 : 4;
     const sleeveR = (p: (q: Pt) => Pt): string => {
       const S = p(s);
@@ -149,10 +145,7 @@ export function top(spec: TopSpec): TopShape {
       const c2 = { x: b.x - ux * band, y: b.y - u.y * band };
       const s1 = { x: a.x - ux * (band + 5), y: a.y - u.y * (band + 5) };
       const s2 = { x: b.x - ux * (band + 5), y: b.y - u.y * (band + 5) };
-      return [
-        d`M${a.x} ${a.y} L${b.x} ${b.y} L${c2.x} ${c2.y} L${c1.x} ${c1.y} Z`,
-        d`M${s1.x} ${s1.y} L${s2.x} ${s2.y}`,
-      ];
+      return [d`M${a.x} ${a.y} L${b.x} ${b.y} L${c2.x} ${c2.y} L${c1.x} ${c1.y} Z`, d`M${s1.x} ${s1.y} L${s2.x} ${s2.y}`];
     };
     const [cl, sl] = cuff(mirror);
     const [cr, sr] = cuff((q) => q);
@@ -166,10 +159,7 @@ export function top(spec: TopSpec): TopShape {
     sleeves,
     neckBack,
     neckLine,
-    armholes: [
-      d`M${shoulderL.x} ${shoulderL.y}` + armholeL,
-      d`M${armR.x} ${armR.y}` + armholeRUp,
-    ],
+    armholes: [d`M${shoulderL.x} ${shoulderL.y}` + armholeL, d`M${armR.x} ${armR.y}` + armholeRUp],
     cuffs,
     cuffStitch,
     hemLine: d`M${hemL.x} ${hemL.y} Q200 ${hemY + 6} ${hemR.x} ${hemR.y}`,
@@ -224,8 +214,7 @@ export function bottom(spec: BottomSpec): BottomShape {
     d`L${200 + hemOut} ${hem} Q${200 + (hemOut + hemIn) / 2} ${hem + 5} ${200 + hemIn} ${hem + 3}` +
     d`L200 ${crotch} L${200 - hemIn} ${hem + 3} Q${200 - (hemOut + hemIn) / 2} ${hem + 5} ${200 - hemOut} ${hem}` +
     d`L${200 - hip} ${hipY} Q${200 - hip - 2} ${hipY - 20} ${200 - w} ${t} Z`;
-  const leg = (s: number): string =>
-    d`M${200 + s * hemOut} ${hem} Q${200 + (s * (hemOut + hemIn)) / 2} ${hem + 5} ${200 + s * hemIn} ${hem + 3}`;
+  const leg = (s: number): string => d`M${200 + s * hemOut} ${hem} Q${200 + (s * (hemOut + hemIn)) / 2} ${hem + 5} ${200 + s * hemIn} ${hem + 3}`;
   const legStitch = (s: number): string =>
     d`M${200 + s * (hemOut - 1)} ${hem - 10} Q${200 + (s * (hemOut + hemIn)) / 2} ${hem - 5} ${200 + s * (hemIn + 1)} ${hem - 7}`;
   return {

@@ -3,7 +3,7 @@
  * garments with a soft drop shadow, and the ready-made colour looks scenes
  * dress their garments in.
  */
-import { Canvas, el, g, path } from './svg.js';
+import { type Canvas, el, g, path } from './svg.js';
 import { BRAND, mix, shade, tint, KIT_SCHEMES } from './palette.js';
 import { shadowFilterId } from './cloth.js';
 import { fit, type Box } from './layout.js';
@@ -51,13 +51,24 @@ export function prop(c: Canvas, content: string, x: number, y: number, scale = 1
 /** Warm paper backdrop with a tinted disc behind the subject and a fine dotted grid as a maker's detail. */
 export function paper(c: Canvas, accent: string, cx: number, cy: number, radius: number): string {
   const bg = c.id();
-  c.def(el('linearGradient', { id: bg, x1: 0, y1: 0, x2: 0.3, y2: 1 },
-    el('stop', { offset: 0, 'stop-color': '#F6F3EE' }) + el('stop', { offset: 1, 'stop-color': '#E8E2D8' })));
+  c.def(
+    el(
+      'linearGradient',
+      { id: bg, x1: 0, y1: 0, x2: 0.3, y2: 1 },
+      el('stop', { offset: 0, 'stop-color': '#F6F3EE' }) + el('stop', { offset: 1, 'stop-color': '#E8E2D8' }),
+    ),
+  );
   const disc = c.id();
-  c.def(el('radialGradient', { id: disc, cx: 0.4, cy: 0.35, r: 0.75 },
-    el('stop', { offset: 0, 'stop-color': mix(accent, '#F6F3EE', 0.72) }) + el('stop', { offset: 1, 'stop-color': mix(accent, '#F6F3EE', 0.52) })));
+  c.def(
+    el(
+      'radialGradient',
+      { id: disc, cx: 0.4, cy: 0.35, r: 0.75 },
+      el('stop', { offset: 0, 'stop-color': mix(accent, '#F6F3EE', 0.72) }) + el('stop', { offset: 1, 'stop-color': mix(accent, '#F6F3EE', 0.52) }),
+    ),
+  );
   const dots = c.shared('dots', (id) =>
-    el('pattern', { id, width: 18, height: 18, patternUnits: 'userSpaceOnUse' }, el('circle', { cx: 2, cy: 2, r: 1.4, fill: '#0B3279', 'fill-opacity': 0.18 })));
+    el('pattern', { id, width: 18, height: 18, patternUnits: 'userSpaceOnUse' }, el('circle', { cx: 2, cy: 2, r: 1.4, fill: '#0B3279', 'fill-opacity': 0.18 })),
+  );
   return (
     el('rect', { width: c.width, height: c.height, fill: `url(#${bg})` }) +
     el('rect', { x: c.width * 0.04, y: c.height * 0.06, width: c.width * 0.16, height: c.height * 0.22, fill: `url(#${dots})` }) +
@@ -69,16 +80,31 @@ export function paper(c: Canvas, accent: string, cx: number, cy: number, radius:
 /** Deep ink backdrop for banners and moody tiles: navy-black with an accent glow behind the subject. */
 export function ink(c: Canvas, accent: string, cx: number, cy: number, radius: number, disc = true): string {
   const bg = c.id();
-  c.def(el('linearGradient', { id: bg, x1: 0, y1: 0, x2: 1, y2: 0.4 },
-    el('stop', { offset: 0, 'stop-color': '#071026' }) +
-    el('stop', { offset: 0.5, 'stop-color': '#0A1733' }) +
-    el('stop', { offset: 1, 'stop-color': mix('#0A1733', accent, 0.28) })));
+  c.def(
+    el(
+      'linearGradient',
+      { id: bg, x1: 0, y1: 0, x2: 1, y2: 0.4 },
+      el('stop', { offset: 0, 'stop-color': '#071026' }) +
+        el('stop', { offset: 0.5, 'stop-color': '#0A1733' }) +
+        el('stop', { offset: 1, 'stop-color': mix('#0A1733', accent, 0.28) }),
+    ),
+  );
   const glow = c.id();
-  c.def(el('radialGradient', { id: glow, cx: 0.5, cy: 0.5, r: 0.5 },
-    el('stop', { offset: 0, 'stop-color': accent, 'stop-opacity': 0.55 }) + el('stop', { offset: 1, 'stop-color': accent, 'stop-opacity': 0 })));
+  c.def(
+    el(
+      'radialGradient',
+      { id: glow, cx: 0.5, cy: 0.5, r: 0.5 },
+      el('stop', { offset: 0, 'stop-color': accent, 'stop-opacity': 0.55 }) + el('stop', { offset: 1, 'stop-color': accent, 'stop-opacity': 0 }),
+    ),
+  );
   const discFill = c.id();
-  c.def(el('linearGradient', { id: discFill, x1: 0, y1: 0, x2: 1, y2: 1 },
-    el('stop', { offset: 0, 'stop-color': tint(accent, 0.12) }) + el('stop', { offset: 1, 'stop-color': shade(accent, 0.3) })));
+  c.def(
+    el(
+      'linearGradient',
+      { id: discFill, x1: 0, y1: 0, x2: 1, y2: 1 },
+      el('stop', { offset: 0, 'stop-color': tint(accent, 0.12) }) + el('stop', { offset: 1, 'stop-color': shade(accent, 0.3) }),
+    ),
+  );
   return (
     el('rect', { width: c.width, height: c.height, fill: `url(#${bg})` }) +
     el('circle', { cx, cy, r: radius * 1.7, fill: `url(#${glow})` }) +
@@ -121,4 +147,3 @@ export function kit(i: number): Look {
   const s = KIT_SCHEMES[((i % KIT_SCHEMES.length) + KIT_SCHEMES.length) % KIT_SCHEMES.length] ?? KIT_SCHEMES[0];
   return { main: s?.main ?? '#2148A8', trim: s?.trim ?? '#FFFFFF', accent: s?.accent ?? '#F2C832', key: `kit${i}` };
 }
-

@@ -16,11 +16,7 @@ export function n(value: number): string {
 }
 
 export function esc(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** Tagged template for path data so coordinates are rounded without n() noise everywhere. */
@@ -30,7 +26,10 @@ export function d(strings: TemplateStringsArray, ...values: Array<number | strin
     out += (typeof v === 'number' ? n(v) : v) + (strings[i + 1] ?? '');
   });
   // Path commands need no surrounding spaces; dropping them trims roughly a tenth off each file.
-  return out.replace(/\s+/g, ' ').replace(/ ?([MLQCTSZHVAmlqctszhva]) ?/g, '$1').trim();
+  return out
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([MLQCTSZHVAmlqctszhva]) ?/g, '$1')
+    .trim();
 }
 
 export type Attrs = Record<string, string | number | undefined | false>;
@@ -45,9 +44,7 @@ export function attrs(a: Attrs): string {
 }
 
 export function el(tag: string, a: Attrs, children?: string): string {
-  return children === undefined || children === ''
-    ? `<${tag}${attrs(a)}/>`
-    : `<${tag}${attrs(a)}>${children}</${tag}>`;
+  return children === undefined || children === '' ? `<${tag}${attrs(a)}/>` : `<${tag}${attrs(a)}>${children}</${tag}>`;
 }
 
 export function g(a: Attrs, ...children: string[]): string {
@@ -91,7 +88,7 @@ export class Canvas {
     readonly height: number,
     key: string,
   ) {
-    this.prefix = 't' + hashString(key).toString(36).slice(0, 4);
+    this.prefix = `t${hashString(key).toString(36).slice(0, 4)}`;
   }
 
   id(): string {

@@ -44,7 +44,12 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
 const seconds = (value: number) => `${value.toFixed(2)} s`;
 const list = (values: readonly number[]) => values.map(seconds).join(', ');
 const ratio = (ours: readonly number[], theirs: readonly (number | undefined)[]) => median(ours.map((value, index) => value / (theirs[index] ?? Number.NaN)));
-const built = (summary: string) => ({ pages: Number(/Built (\d+) pages/.exec(summary)?.[1]), rendered: Number(/; (\d+) rendered/.exec(summary)?.[1] ?? Number.NaN), files: Number(/\((\d+) files/.exec(summary)?.[1]), size: /files, ([\d.]+ [KM]B)\)/.exec(summary)?.[1] ?? '?' });
+const built = (summary: string) => ({
+  pages: Number(/Built (\d+) pages/.exec(summary)?.[1]),
+  rendered: Number(/; (\d+) rendered/.exec(summary)?.[1] ?? Number.NaN),
+  files: Number(/\((\d+) files/.exec(summary)?.[1]),
+  size: /files, ([\d.]+ [KM]B)\)/.exec(summary)?.[1] ?? '?',
+});
 const say = (line: string) => console.log(line);
 
 // Start-up: the command alone, against Node doing nothing and Hugo printing its version.
@@ -74,7 +79,12 @@ await rm(content, { recursive: true, force: true });
 await generateCatalogue(total, content, sample);
 
 // Cold builds, alternating with Hugo alone and Hugo + Pagefind, so that the machine's load falls on all alike.
-const cold = { withSearch: [] as Awaited<ReturnType<typeof siteCommand>>[], withoutSearch: [] as Awaited<ReturnType<typeof siteCommand>>[], hugo: [] as (number | undefined)[], hugoPagefind: [] as (number | undefined)[] };
+const cold = {
+  withSearch: [] as Awaited<ReturnType<typeof siteCommand>>[],
+  withoutSearch: [] as Awaited<ReturnType<typeof siteCommand>>[],
+  hugo: [] as (number | undefined)[],
+  hugoPagefind: [] as (number | undefined)[],
+};
 for (let round = 0; round < runs; round += 1) {
   cold.withSearch.push(await siteCommand(['build', '--content', content, '--out', out, '--no-cache', '--quiet']));
   cold.hugoPagefind.push(await hugoAnchor(total, { pagefind: true }));
@@ -106,7 +116,15 @@ const javascript = formatJavascriptReport(await javascriptPerPage(out, templateP
 const server = await serveStatic({ root: out });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const timings: Record<string, number[]> = { sort: [], filter: [], 'sort (script only)': [], 'filter (script only)': [], 'search (first result)': [] };
 try {
@@ -159,26 +177,58 @@ const devSample = await measureDevLoop(sample, { rounds: runs, copy: true });
 const times = (measures: readonly { seconds: number }[]) => measures.map((measure) => measure.seconds);
 const peak = (measures: readonly { peakMiB: number }[]) => Math.round(median(measures.map((measure) => measure.peakMiB)));
 const hugoKnown = cold.hugo.some((value) => value !== undefined);
-say(`npm run bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}; every time is a whole command, from its start to its exit`);
+say(
+  `npm run bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}; every time is a whole command, from its start to its exit`,
+);
 say(`Output folder: ${out}`);
-say(`Start-up, median of 5: site --help ${seconds(median(startUp.site))}; node -e 0 ${seconds(median(startUp.node))}${startUp.hugo.length > 0 ? `; hugo version ${seconds(median(startUp.hugo))}` : ''}`);
-say(`Sample site (${built(sampleBuilds.summary).pages} pages), warm cache, median of ${runs}: npm run build ${seconds(median(sampleBuilds.npm))} (runs ${list(sampleBuilds.npm)}); site build ${seconds(median(sampleBuilds.site))} (runs ${list(sampleBuilds.site)})`);
-say(`Sample site, site dev → first page served: first run ${seconds(devStart.first)}; again with its state, median of ${runs}: ${seconds(median(devStart.again))} (runs ${list(devStart.again)})`);
-say(`Catalogue: ${total.toLocaleString('en-GB')} products, ${coldOutput.pages.toLocaleString('en-GB')} pages; output ${coldOutput.size} in ${coldOutput.files.toLocaleString('en-GB')} files with the search index, ${coldBareOutput.size} in ${coldBareOutput.files.toLocaleString('en-GB')} without`);
-say(`Cold build with the search index (--no-cache), median of ${runs}: ${seconds(median(times(cold.withSearch)))} (runs ${list(times(cold.withSearch))}); peak memory of the process tree ${peak(cold.withSearch)} MiB`);
-say(`Cold build without the search index (--no-cache --no-search), median of ${runs}: ${seconds(median(times(cold.withoutSearch)))} (runs ${list(times(cold.withoutSearch))}); peak memory of the process tree ${peak(cold.withoutSearch)} MiB`);
+say(
+  `Start-up, median of 5: site --help ${seconds(median(startUp.site))}; node -e 0 ${seconds(median(startUp.node))}${startUp.hugo.length > 0 ? `; hugo version ${seconds(median(startUp.hugo))}` : ''}`,
+);
+say(
+  `Sample site (${built(sampleBuilds.summary).pages} pages), warm cache, median of ${runs}: npm run build ${seconds(median(sampleBuilds.npm))} (runs ${list(sampleBuilds.npm)}); site build ${seconds(median(sampleBuilds.site))} (runs ${list(sampleBuilds.site)})`,
+);
+say(
+  `Sample site, site dev → first page served: first run ${seconds(devStart.first)}; again with its state, median of ${runs}: ${seconds(median(devStart.again))} (runs ${list(devStart.again)})`,
+);
+say(
+  `Catalogue: ${total.toLocaleString('en-GB')} products, ${coldOutput.pages.toLocaleString('en-GB')} pages; output ${coldOutput.size} in ${coldOutput.files.toLocaleString('en-GB')} files with the search index, ${coldBareOutput.size} in ${coldBareOutput.files.toLocaleString('en-GB')} without`,
+);
+say(
+  `Cold build with the search index (--no-cache), median of ${runs}: ${seconds(median(times(cold.withSearch)))} (runs ${list(times(cold.withSearch))}); peak memory of the process tree ${peak(cold.withSearch)} MiB`,
+);
+say(
+  `Cold build without the search index (--no-cache --no-search), median of ${runs}: ${seconds(median(times(cold.withoutSearch)))} (runs ${list(times(cold.withoutSearch))}); peak memory of the process tree ${peak(cold.withoutSearch)} MiB`,
+);
 if (hugoKnown) {
-  say(`Hugo, same rounds (${hugoAnchorCommand(total, 1)}, once a round): ${list(cold.hugo.filter((value) => value !== undefined))}; Hugo + Pagefind CLI (${hugoAnchorCommand(total, 1, true)}): ${list(cold.hugoPagefind.filter((value) => value !== undefined))}`);
-  say(`Ratios, median of the rounds: with the index ${ratio(times(cold.withSearch), cold.hugoPagefind).toFixed(2)}× Hugo + Pagefind; without ${ratio(times(cold.withoutSearch), cold.hugo).toFixed(2)}× Hugo`);
+  say(
+    `Hugo, same rounds (${hugoAnchorCommand(total, 1)}, once a round): ${list(cold.hugo.filter((value) => value !== undefined))}; Hugo + Pagefind CLI (${hugoAnchorCommand(total, 1, true)}): ${list(cold.hugoPagefind.filter((value) => value !== undefined))}`,
+  );
+  say(
+    `Ratios, median of the rounds: with the index ${ratio(times(cold.withSearch), cold.hugoPagefind).toFixed(2)}× Hugo + Pagefind; without ${ratio(times(cold.withoutSearch), cold.hugo).toFixed(2)}× Hugo`,
+  );
 } else {
   say('No Hugo anchor here (../shared/anchors/hugo-catalogue/run and apt-get install -y hugo): no side-by-side ratio');
 }
-say(`Second site build after editing one product's title (cache on), median of ${runs}: ${seconds(median(times(rebuilds)))} (runs ${rebuilds.map((measure) => `${seconds(measure.seconds)}, ${built(measure.summary).rendered} pages rendered`).join('; ')})${hugoNow.some((value) => value !== undefined) ? `; ${ratio(times(rebuilds), hugoNow).toFixed(2)}× Hugo's full build in the same rounds (${list(hugoNow.filter((value) => value !== undefined))})` : ''}`);
-say(`Dev loop, ${total.toLocaleString('en-GB')} products: save one title → the open tab shows it in ${Math.round(median(devLarge))} ms (runs ${devLarge.map((ms) => Math.round(ms)).join(', ')} ms)`);
-say(`Dev loop, sample site: save one title → the open tab shows it in ${Math.round(median(devSample))} ms (runs ${devSample.map((ms) => Math.round(ms)).join(', ')} ms)`);
-say(`Listing HTML, gzip: ${Object.entries(listingSizes).map(([name, size]) => `${name} ${(size / 1024).toFixed(1)} KB`).join(', ')}`);
-say(`In Chromium, sort: ${median(timings.sort!).toFixed(0)} ms, category filter: ${median(timings.filter!).toFixed(0)} ms (median of 10 each, from the change to the next frame with the redrawn cards); the script's own share: sort ${median(timings['sort (script only)']!).toFixed(0)} ms, filter ${median(timings['filter (script only)']!).toFixed(0)} ms`);
-say(`Search (Pagefind): index ${(searchSize.split('\n').reduce((sum, line) => sum + (Number(line.split('\t')[0]) || 0), 0) / 1024).toFixed(1)} MB in ${searchFiles.trim()} files (loaded in chunks, only when the dialog opens); time from pressing / to the first result for "TT-HO-04": ${median(timings['search (first result)']!).toFixed(0)} ms (median of 5, fresh page each)`);
+say(
+  `Second site build after editing one product's title (cache on), median of ${runs}: ${seconds(median(times(rebuilds)))} (runs ${rebuilds.map((measure) => `${seconds(measure.seconds)}, ${built(measure.summary).rendered} pages rendered`).join('; ')})${hugoNow.some((value) => value !== undefined) ? `; ${ratio(times(rebuilds), hugoNow).toFixed(2)}× Hugo's full build in the same rounds (${list(hugoNow.filter((value) => value !== undefined))})` : ''}`,
+);
+say(
+  `Dev loop, ${total.toLocaleString('en-GB')} products: save one title → the open tab shows it in ${Math.round(median(devLarge))} ms (runs ${devLarge.map((ms) => Math.round(ms)).join(', ')} ms)`,
+);
+say(
+  `Dev loop, sample site: save one title → the open tab shows it in ${Math.round(median(devSample))} ms (runs ${devSample.map((ms) => Math.round(ms)).join(', ')} ms)`,
+);
+say(
+  `Listing HTML, gzip: ${Object.entries(listingSizes)
+    .map(([name, size]) => `${name} ${(size / 1024).toFixed(1)} KB`)
+    .join(', ')}`,
+);
+say(
+  `In Chromium, sort: ${median(timings.sort!).toFixed(0)} ms, category filter: ${median(timings.filter!).toFixed(0)} ms (median of 10 each, from the change to the next frame with the redrawn cards); the script's own share: sort ${median(timings['sort (script only)']!).toFixed(0)} ms, filter ${median(timings['filter (script only)']!).toFixed(0)} ms`,
+);
+say(
+  `Search (Pagefind): index ${(searchSize.split('\n').reduce((sum, line) => sum + (Number(line.split('\t')[0]) || 0), 0) / 1024).toFixed(1)} MB in ${searchFiles.trim()} files (loaded in chunks, only when the dialog opens); time from pressing / to the first result for "TT-HO-04": ${median(timings['search (first result)']!).toFixed(0)} ms (median of 5, fresh page each)`,
+);
 say(`Memory: ${MEMORY_METHOD}`);
 say(`JavaScript each template's page loads at first load (entry scripts and preloaded chunks; each file gzip-compressed on its own):\n${javascript}`);
 

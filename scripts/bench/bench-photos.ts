@@ -109,7 +109,8 @@ function loadAverage(): string {
 }
 
 const summaryOf = (measure: CommandMeasure) => measure.stdout.split('\n').find((line) => line.startsWith('Built')) ?? '(no summary line)';
-const wall = (measure: CommandMeasure | undefined) => (!measure ? '–' : measure.timedOut ? `> ${(TIMEOUT_MS / 60_000).toFixed(0)} min, stopped` : measure.seconds.toFixed(1));
+const wall = (measure: CommandMeasure | undefined) =>
+  !measure ? '–' : measure.timedOut ? `> ${(TIMEOUT_MS / 60_000).toFixed(0)} min, stopped` : measure.seconds.toFixed(1);
 const peak = (measure: CommandMeasure | undefined) => (!measure ? '–' : `${Math.round(measure.peakMiB)}${measure.timedOut ? ' (until stopped)' : ''}`);
 
 function describe(row: PhotoRow): string {
@@ -117,7 +118,16 @@ function describe(row: PhotoRow): string {
 }
 
 function formatTable(rows: readonly PhotoRow[]): string {
-  const header = ['photos', 'cold wall s', 'cold peak MiB', 'cached wall s', 'cached peak MiB', 'dist size MB', 'largest published raster KB', 'Hugo anchor s (before, after)'];
+  const header = [
+    'photos',
+    'cold wall s',
+    'cold peak MiB',
+    'cached wall s',
+    'cached peak MiB',
+    'dist size MB',
+    'largest published raster KB',
+    'Hugo anchor s (before, after)',
+  ];
   const cells = rows.map((row) => [
     String(row.photos),
     wall(row.cold),
@@ -143,7 +153,9 @@ function formatTable(rows: readonly PhotoRow[]): string {
     ...cells.map(line),
     '',
     `Each build is the whole command \`tsx bin/site.ts build --content <dir> --out <dir>\` (default flags), from process start to exit; cold = SITE_CACHE_DIR an empty folder, cached = the same folder again. ${MEMORY_METHOD}. MB and KB are 1024² and 1024 bytes, as the build's summary line counts them. Hugo anchor = \`../shared/anchors/hugo-catalogue/run 1000 1\`, its whole hugo process, run before the cold build and after the cached one.`,
-    ...(rows.some((row) => row.hugo.includes(undefined)) ? ['Hugo did not run: it is not installed (apt-get install -y hugo), so these times stand without their anchor.'] : []),
+    ...(rows.some((row) => row.hugo.includes(undefined))
+      ? ['Hugo did not run: it is not installed (apt-get install -y hugo), so these times stand without their anchor.']
+      : []),
     ...notes,
   ].join('\n');
 }

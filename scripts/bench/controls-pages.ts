@@ -66,11 +66,16 @@ async function storedLines(dist: string, count: number): Promise<string> {
     cards.push(...(JSON.parse(await readFile(path.join(folder, file), 'utf8')) as ListingProduct[]));
   }
   if (cards.length < count) throw new Error(`${folder} holds ${cards.length} products; the cart page needs ${count} to store`);
-  const cart = { lines: cards.slice(0, count).map((card) => ({ name: card.name, qty: lineMinimum(card.minimum), note: '' })), visitor: { name: '', phone: '' } };
-  const copies = Object.fromEntries(cards.slice(0, count).map((card) => {
-    const { name, ...copy } = lineProductOf(card);
-    return [name, copy];
-  }));
+  const cart = {
+    lines: cards.slice(0, count).map((card) => ({ name: card.name, qty: lineMinimum(card.minimum), note: '' })),
+    visitor: { name: '', phone: '' },
+  };
+  const copies = Object.fromEntries(
+    cards.slice(0, count).map((card) => {
+      const { name, ...copy } = lineProductOf(card);
+      return [name, copy];
+    }),
+  );
   const store = (key: string, value: unknown) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(value))});`;
   return `${store(STORAGE_KEYS.cart, cart)}${store(STORAGE_KEYS.products, copies)}`;
 }

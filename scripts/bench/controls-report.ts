@@ -14,7 +14,7 @@ export interface Spread {
 
 export type ControlsRow = ControlsPage & { readonly runs: readonly ControlsTimes[]; readonly runCount: number } & Record<Measure, Spread>;
 
-const valueOf = (run: ControlsTimes, measure: Measure): number | null => {
+const timeOf = (run: ControlsTimes, measure: Measure): number | null => {
   if (measure !== 'controlsAfterFcp') return run[measure];
   return run.controls === null || run.fcp === null ? null : run.controls - run.fcp;
 };
@@ -22,7 +22,10 @@ const valueOf = (run: ControlsTimes, measure: Measure): number | null => {
 /** Each measure's spread over the runs; a run where the marker never appeared has no controls times. */
 export function summarize(runs: readonly ControlsTimes[]): { runCount: number } & Record<Measure, Spread> {
   const spread = (measure: Measure): Spread => {
-    const values = runs.map((run) => valueOf(run, measure)).filter((value) => value !== null).sort((a, b) => a - b);
+    const values = runs
+      .map((run) => timeOf(run, measure))
+      .filter((value) => value !== null)
+      .sort((a, b) => a - b);
     // The lower middle for an even count: with a run missing, the figure errs on the fast side, and says so.
     const median = values.length === 0 ? null : values[Math.floor((values.length - 1) / 2)]!;
     return { median, min: values[0] ?? null, max: values.at(-1) ?? null, of: values.length };
@@ -45,6 +48,16 @@ export function formatControlsTable(rows: readonly ControlsRow[]): string {
   const header = ['template', 'path', 'FCP', 'LCP', 'controls usable at', 'controls after FCP'];
   const body = rows.map((row) => [row.template, row.path, ...MEASURES.map((measure) => cell(row[measure], row.runCount))]);
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((line) => line[column]!.length)));
-  const line = (cells: readonly string[]) => cells.map((text, column) => text.padEnd(widths[column]!)).join('  ').trimEnd();
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line), '', 'Medians of the runs, min–max in parentheses; times from the navigation start.'].join('\n');
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((text, column) => text.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(header),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...body.map(line),
+    '',
+    'Medians of the runs, min–max in parentheses; times from the navigation start.',
+  ].join('\n');
 }

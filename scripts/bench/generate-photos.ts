@@ -32,7 +32,9 @@ export const photoFolder = path.resolve('.bench', 'photos', PHOTO_VERSION);
 /** The paths of photos 1 to `count`, making those not yet on disk. */
 export async function generatePhotos(count: number, log: (line: string) => void = () => undefined): Promise<string[]> {
   await mkdir(photoFolder, { recursive: true });
-  const drawings = readdirSync(DRAWINGS).filter((name) => name.endsWith('.svg')).sort();
+  const drawings = readdirSync(DRAWINGS)
+    .filter((name) => name.endsWith('.svg'))
+    .sort();
   const files: string[] = [];
   for (let number = 1; number <= count; number += 1) {
     const file = path.join(photoFolder, `photo-${String(number).padStart(4, '0')}.jpg`);
@@ -64,7 +66,10 @@ async function makePhoto(number: number, drawing: string): Promise<Buffer> {
   // librsvg takes many seconds per drawing at photo size (their blur filters): draw at 1,024 px, then
   // enlarge in a second pipeline (in one, sharp would draw the SVG at the final size). Raw pixels
   // between the steps: PNG-compressing 12 MP costs more than the drawing.
-  const drawn = await sharp(await readFile(drawing), { density: (72 * 1024) / 800 }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const drawn = await sharp(await readFile(drawing), { density: (72 * 1024) / 800 })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const product = await sharp(drawn.data, { raw: drawn.info })
     .resize(size, size)
     .rotate((random() - 0.5) * 14, { background: '#0000' })
@@ -94,17 +99,19 @@ async function makePhoto(number: number, drawing: string): Promise<Buffer> {
   const stamp = taken.toISOString().slice(0, 19).replace(/-/g, ':').replace('T', ' ');
   // Near the workshop in Sialkot (32.49° N, 74.53° E), as degrees, minutes and seconds (EXIF 2.32, GPSLatitude).
   const [latitude, longitude] = [32.49 + (random() - 0.5) * 0.02, 74.53 + (random() - 0.5) * 0.02];
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-    // An upright photo's pixels lie on their side: Orientation 6 turns them a quarter clockwise to show them, 8 anticlockwise.
-    .rotate(orientation === 6 ? 270 : orientation === 8 ? 90 : 0)
-    .jpeg({ quality: 90, chromaSubsampling: '4:2:0' })
-    .withExif({
-      IFD0: { ...pick(PHONES), DateTime: stamp, Software: 'bench photo generator' },
-      IFD2: { DateTimeOriginal: stamp },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: degrees(latitude), GPSLongitudeRef: 'E', GPSLongitude: degrees(longitude) },
-    })
-    .withMetadata({ orientation })
-    .toBuffer();
+  return (
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+      // An upright photo's pixels lie on their side: Orientation 6 turns them a quarter clockwise to show them, 8 anticlockwise.
+      .rotate(orientation === 6 ? 270 : orientation === 8 ? 90 : 0)
+      .jpeg({ quality: 90, chromaSubsampling: '4:2:0' })
+      .withExif({
+        IFD0: { ...pick(PHONES), DateTime: stamp, Software: 'bench photo generator' },
+        IFD2: { DateTimeOriginal: stamp },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: degrees(latitude), GPSLongitudeRef: 'E', GPSLongitude: degrees(longitude) },
+      })
+      .withMetadata({ orientation })
+      .toBuffer()
+  );
 }
 
 /**
@@ -122,7 +129,11 @@ async function light(random: () => number, width: number, height: number): Promi
       field[row * columns + column] = Math.round(128 * (1 - shade) + (random() - 0.5) * 24);
     }
   }
-  return sharp(field, { raw: { width: columns, height: rows, channels: 1 } }).resize(width, height, { kernel: 'cubic' }).toColourspace('srgb').raw().toBuffer();
+  return sharp(field, { raw: { width: columns, height: rows, channels: 1 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer();
 }
 
 /**

@@ -22,7 +22,8 @@ export interface CommandMeasure {
 }
 
 /** How the measurement reads memory, for the report. */
-export const MEMORY_METHOD = 'peak = highest sum of VmRSS over the whole process tree, read from /proc every 25 ms, and at least the largest process\'s own VmHWM';
+export const MEMORY_METHOD =
+  "peak = highest sum of VmRSS over the whole process tree, read from /proc every 25 ms, and at least the largest process's own VmHWM";
 
 /**
  * Runs a command as a user would and measures it from the outside: wall time and the peak memory
@@ -30,7 +31,11 @@ export const MEMORY_METHOD = 'peak = highest sum of VmRSS over the whole process
  * time's %M would give only the largest single process; libvips's threads live in the build's own
  * process, so they are counted in it.
  */
-export function measureCommand(command: string, args: readonly string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number } = {}): Promise<CommandMeasure> {
+export function measureCommand(
+  command: string,
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number } = {},
+): Promise<CommandMeasure> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -113,7 +113,15 @@ export async function measureDevLoop(contentDir: string, { rounds = 3, copy = fa
   const dev = startDev(content, cache);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const times: number[] = [];
   try {
@@ -133,7 +141,10 @@ export async function measureDevLoop(contentDir: string, { rounds = 3, copy = fa
       await edit.save();
       target = edit;
       // A function, not a string: the page's Content-Security-Policy forbids evaluating strings.
-      await page.waitForFunction((expected) => (globalThis as unknown as Heading).document.querySelector('h1')?.textContent === expected, title, { polling: 'raf', timeout: 60_000 });
+      await page.waitForFunction((expected) => (globalThis as unknown as Heading).document.querySelector('h1')?.textContent === expected, title, {
+        polling: 'raf',
+        timeout: 60_000,
+      });
       times.push(performance.now() - saved);
       await page.waitForLoadState('load');
     }

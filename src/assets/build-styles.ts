@@ -52,7 +52,14 @@ export interface PageStyles {
  * The page's other rules come in a cached file linked right after the first view, which holds back
  * what follows it until it arrives, so nothing ever shows unstyled.
  */
-export async function buildPageStyles(stylesDir: string, settings: SiteSettings, paths: SitePaths, fontFaces: string, templates: readonly StyledTemplate[], usage: CssUsage): Promise<ReadonlyMap<string, PageStyles>> {
+export async function buildPageStyles(
+  stylesDir: string,
+  settings: SiteSettings,
+  paths: SitePaths,
+  fontFaces: string,
+  templates: readonly StyledTemplate[],
+  usage: CssUsage,
+): Promise<ReadonlyMap<string, PageStyles>> {
   const full = await buildStyles(stylesDir, settings, paths, fontFaces);
   const styles = new Map<string, PageStyles>();
   for (const template of templates) {
@@ -65,9 +72,17 @@ export async function buildPageStyles(stylesDir: string, settings: SiteSettings,
     // Markup shut until a script opens it is not drawn in the first view either; and the first
     // view's templates are all that writes its elements (no Markdown there), so a rule for an
     // element they never write (a form field's) waits for the linked file too.
-    const firstView = usage.namesFrom(template.firstView, template.alone, { later: false, browser: false, within: template.templatesDir, without: template.shut, elements: true });
+    const firstView = usage.namesFrom(template.firstView, template.alone, {
+      later: false,
+      browser: false,
+      within: template.templatesDir,
+      without: template.shut,
+      elements: true,
+    });
     // A package's licence comment stays with its rules, in the linked file: the head carries no comment.
-    const inline = Buffer.from(subsetCss(full.contents, 'site.css', firstView)).toString('utf8').replace(/\/\*![\s\S]*?\*\/\s*/g, '');
+    const inline = Buffer.from(subsetCss(full.contents, 'site.css', firstView))
+      .toString('utf8')
+      .replace(/\/\*![\s\S]*?\*\/\s*/g, '');
     if (inline.includes('</')) throw new Error(`The CSS of ${template.name} holds "</", which cannot be put inside a <style> element`);
     // The site's only faces are the fallbacks (the web fonts have a stylesheet of their own, see
     // fonts.ts), and the head has them.

@@ -96,7 +96,8 @@ export class CssUsage {
     for (const word of text.match(/\b(?:data|aria)-[\w-]+/g) ?? []) words.add(word);
     // Browser code writes data attributes through dataset too: element.dataset.revealState is
     // data-reveal-state (https://html.spec.whatwg.org/multipage/dom.html#dom-dataset).
-    for (const [, property = ''] of text.matchAll(/\.dataset\.([A-Za-z]\w*)/g)) words.add(`data-${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`);
+    for (const [, property = ''] of text.matchAll(/\.dataset\.([A-Za-z]\w*)/g))
+      words.add(`data-${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`);
     this.words.set(file, words);
     return words;
   }

@@ -25,7 +25,8 @@ export const FONT_FILES: readonly FontFile[] = [
 ];
 
 /** @fontsource's latin unicode-range, so a browser never downloads a font for text it cannot style. */
-const LATIN = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+const LATIN =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
 export interface BuiltFonts {
   /** The metric-matched local faces, for the site's stylesheet: text paints in them at once. */

@@ -30,7 +30,9 @@ export const SHARE_WIDTH = 1200;
 export const SHARE_MAX_BYTES = 300 * 1024;
 
 /** Part of every cached file's name: files encoded another way are made anew. */
-const RECIPE = contentHash(JSON.stringify({ ENCODING_RECIPE, drawingsAtTheirOwnWidth: true, WIDTHS, MAX_PUBLISHED_BYTES, FALLBACK_WIDTH, SHARE_WIDTH, SHARE_MAX_BYTES })).slice(0, 6);
+const RECIPE = contentHash(
+  JSON.stringify({ ENCODING_RECIPE, drawingsAtTheirOwnWidth: true, WIDTHS, MAX_PUBLISHED_BYTES, FALLBACK_WIDTH, SHARE_WIDTH, SHARE_MAX_BYTES }),
+).slice(0, 6);
 
 export interface PrepareImagesOptions {
   contentDir: string;
@@ -97,7 +99,6 @@ export async function prepareImages(images: Iterable<string>, sink: OutputSink, 
 /** The options, and what earlier builds learnt from each picture. */
 type Context = PrepareImagesOptions & { readonly memory: PictureMemory };
 
-
 type Outcome = { readonly image: PreparedImage } | { readonly problem: ImageProblem };
 
 async function prepareImage(image: string, sink: OutputSink, options: Context): Promise<Outcome> {
@@ -116,7 +117,11 @@ async function prepareImage(image: string, sink: OutputSink, options: Context): 
     return 'problem' in files ? files : { image: { ...drawing, share: files.get('share') ?? missingRole('share') } };
   }
   const widths = [...new Set([...WIDTHS.filter((candidate) => candidate < facts.width), Math.min(facts.width, WIDTHS.at(-1) ?? facts.width)])];
-  const roles: Role[] = [...VARIANTS.flatMap(({ format }) => widths.map((width) => `${format}-${width}` as const)), 'fallback', ...(shared ? (['share'] as const) : [])];
+  const roles: Role[] = [
+    ...VARIANTS.flatMap(({ format }) => widths.map((width) => `${format}-${width}` as const)),
+    'fallback',
+    ...(shared ? (['share'] as const) : []),
+  ];
   const files = await encodedFiles(image, source, facts, facts, roles, sink, options);
   if ('problem' in files) return files;
   const file = (role: Role) => files.get(role) ?? missingRole(role);
@@ -125,7 +130,13 @@ async function prepareImage(image: string, sink: OutputSink, options: Context): 
       src: file('fallback').src,
       width: facts.width,
       height: facts.height,
-      sources: VARIANTS.map(({ format, type }) => ({ type, srcset: widths.map((width) => file(`${format}-${width}`)).map(({ src, width }) => `${src} ${width}w`).join(', ') })),
+      sources: VARIANTS.map(({ format, type }) => ({
+        type,
+        srcset: widths
+          .map((width) => file(`${format}-${width}`))
+          .map(({ src, width }) => `${src} ${width}w`)
+          .join(', '),
+      })),
       ...(shared ? { share: file('share') } : {}),
     },
   };
@@ -136,7 +147,14 @@ async function prepareImage(image: string, sink: OutputSink, options: Context): 
  * A drawing read by an earlier build is not read again: its measures and data: URL are remembered,
  * and its file is copied as it is unless scrubbing its makers' traces changed it.
  */
-async function publishDrawing(image: string, source: string, fromContent: boolean, picture: RememberedPicture, sink: OutputSink, options: Context): Promise<PreparedImage> {
+async function publishDrawing(
+  image: string,
+  source: string,
+  fromContent: boolean,
+  picture: RememberedPicture,
+  sink: OutputSink,
+  options: Context,
+): Promise<PreparedImage> {
   const known = picture.drawing;
   if (known) {
     if (fromContent && known.scrubbed) await sink.write(image, await scrubSvg(await readFile(source, 'utf8')));
@@ -150,7 +168,10 @@ async function publishDrawing(image: string, source: string, fromContent: boolea
   if (fromContent && text === original) await sink.copy(image, source);
   else if (fromContent) await sink.write(image, text);
   const drawing = measureSvg(image, text, options.paths);
-  options.memory.remember(source, { ...picture, drawing: { width: drawing.width, height: drawing.height, ...(drawing.inline ? { inline: drawing.inline } : {}), scrubbed: text !== original } });
+  options.memory.remember(source, {
+    ...picture,
+    drawing: { width: drawing.width, height: drawing.height, ...(drawing.inline ? { inline: drawing.inline } : {}), scrubbed: text !== original },
+  });
   return drawing;
 }
 
@@ -181,7 +202,12 @@ type Role = `${(typeof VARIANTS)[number]['format']}-${number}` | 'fallback' | 's
 /** What the cache knows of an image's encoded files, by role, so that a second build decodes nothing. */
 type Manifest = Partial<Record<Role, { readonly ext: string; readonly width: number; readonly height: number }>>;
 
-const LIMITS: EncodingLimits = { fallbackWidth: FALLBACK_WIDTH, shareWidth: SHARE_WIDTH, shareMaxBytes: SHARE_MAX_BYTES, maxPublishedBytes: MAX_PUBLISHED_BYTES };
+const LIMITS: EncodingLimits = {
+  fallbackWidth: FALLBACK_WIDTH,
+  shareWidth: SHARE_WIDTH,
+  shareMaxBytes: SHARE_MAX_BYTES,
+  maxPublishedBytes: MAX_PUBLISHED_BYTES,
+};
 
 /**
  * Makes (or finds in the cache) the image's files for the given roles and publishes them. Encoded
@@ -270,7 +296,7 @@ function measureSvg(image: string, text: string, paths: SitePaths): PreparedImag
   const head = text.slice(0, 2000);
   const root = /<svg\b[^>]*>/i.exec(head)?.[0] ?? '';
   const attribute = (name: string) => Number.parseFloat(new RegExp(`\\s${name}="([\\d.]+)(px)?"`).exec(root)?.[1] ?? '');
-  const viewBox = /viewBox="[\d.\-]+[\s,]+[\d.\-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(root);
+  const viewBox = /viewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(root);
   const width = attribute('width') || Number(viewBox?.[1]) || 800;
   const height = attribute('height') || Number(viewBox?.[2]) || 800;
   const inline = svgDataUrl(text);

@@ -15,7 +15,12 @@ export type NameUsed = ((name: string) => boolean) & { readonly elements?: (tag:
  * are always kept, and each @font-face the `fontFaces` test keeps (all by
  * default); media and supports blocks left empty go. The result is minified.
  */
-export function subsetCss(css: string | Uint8Array, filename: string, used: NameUsed, options: { unless?: NameUsed; fontFaces?: (family: string) => boolean } = {}): Uint8Array {
+export function subsetCss(
+  css: string | Uint8Array,
+  filename: string,
+  used: NameUsed,
+  options: { unless?: NameUsed; fontFaces?: (family: string) => boolean } = {},
+): Uint8Array {
   const { unless } = options;
   const { code } = transform({
     filename,

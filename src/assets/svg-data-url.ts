@@ -18,5 +18,5 @@ export function svgDataUrl(svg: string): string | undefined {
   if (gzipSync(svg).length > INLINE_SVG_GZIP_BUDGET) return undefined;
   // A run of white space draws as one space in SVG text, as in HTML, unless a drawing asks to keep it.
   const text = /xml:space|white-space/.test(svg) ? svg.trim() : svg.trim().replace(/\s+/g, ' ');
-  return `data:image/svg+xml,${text.replace(/[^!$()*+,\-./0-9:;=?@A-Z\[\]_a-z~]/g, (character) => (character === "'" ? '%27' : encodeURIComponent(character)))}`;
+  return `data:image/svg+xml,${text.replace(/[^!$()*+,\-./0-9:;=?@A-Z[\]_a-z~]/g, (character) => (character === "'" ? '%27' : encodeURIComponent(character)))}`;
 }

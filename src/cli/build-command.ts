@@ -70,7 +70,9 @@ export async function buildCommand(options: BuildCommandOptions, log: (line: str
     progress.stop();
     const seconds = secondsSince(started);
     const kept = result.pages - result.rendered;
-    log(`Built ${result.pages} pages (${files} files, ${formatBytes(bytes)}) into ${options.out}/ in ${seconds} s${kept > 0 ? `; ${result.rendered} rendered, ${kept} unchanged` : ''}`);
+    log(
+      `Built ${result.pages} pages (${files} files, ${formatBytes(bytes)}) into ${options.out}/ in ${seconds} s${kept > 0 ? `; ${result.rendered} rendered, ${kept} unchanged` : ''}`,
+    );
     // Printed with --quiet too: a site a host refuses is a problem, like a content error.
     for (const warning of hostLimitWarnings({ dir: options.out, files: entries }, options.hostLimits)) log(warning);
     const address = {

@@ -25,7 +25,9 @@ async function checkBuilt(contentDir: string, log: (line: string) => void, progr
     const { pages, files, issues } = await verifyBuiltSite({ contentDir, ...(progress ? { onProgress: progress.onProgress } : {}) });
     progress?.stop();
     if (issues.length > 0) throw new ContentError(issues);
-    log(`The built site is sound: ${pages} pages and ${files} files, every link and picture of the site leads to a file, every page has a title and a description, and no two pages share a title.`);
+    log(
+      `The built site is sound: ${pages} pages and ${files} files, every link and picture of the site leads to a file, every page has a title and a description, and no two pages share a title.`,
+    );
   } finally {
     progress?.stop();
   }

@@ -34,6 +34,8 @@ export async function exportXlsxCommand(options: ExportXlsxOptions, log: (line: 
     await Promise.all(csvFiles.map((file) => rm(file)));
     log(`Deleted the ${csvFiles.length} CSV files it was made from; the build now reads the workbook.`);
   } else if (out === path.join(contentDir, CATALOGUE_WORKBOOK)) {
-    log('The CSV files are still there. The build refuses a list kept in two places: delete them (or run this again with --remove-csv --force) before the next build.');
+    log(
+      'The CSV files are still there. The build refuses a list kept in two places: delete them (or run this again with --remove-csv --force) before the next build.',
+    );
   }
 }

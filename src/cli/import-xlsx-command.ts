@@ -31,6 +31,8 @@ export async function importXlsxCommand(options: ImportXlsxOptions, log: (line: 
     await rm(workbook);
     log(`Deleted ${displayPath(workbook)}; the build now reads the CSV files.`);
   } else if (outDir === contentDir) {
-    log(`${displayPath(workbook)} is still there. The build refuses a list kept in two places: delete it (or run this again with --remove-workbook) before the next build, or write the CSV files elsewhere with --out.`);
+    log(
+      `${displayPath(workbook)} is still there. The build refuses a list kept in two places: delete it (or run this again with --remove-workbook) before the next build, or write the CSV files elsewhere with --out.`,
+    );
   }
 }

@@ -11,7 +11,9 @@ export async function initCommand(dir: string, options: { name: string }, log: (
   if (name.length > 60) throw new UsageError(`the business name is ${name.length} characters long; keep it under 60`);
   const target = path.resolve(dir);
   if (existsSync(target) && readdirSync(target).length > 0) {
-    throw new UsageError(`${displayPath(target)} already holds files; name a new folder (e.g. npm run new-site -- --name "${name}" my-site), or move that one away first`);
+    throw new UsageError(
+      `${displayPath(target)} already holds files; name a new folder (e.g. npm run new-site -- --name "${name}" my-site), or move that one away first`,
+    );
   }
   const { files } = await writeStarter(target, name);
   const shown = displayPath(target);

@@ -40,21 +40,43 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     .option('--no-cache', 'build every page anew, without reusing anything from earlier builds (node_modules/.cache/site/)')
     .option('--no-search', 'build no search index (the pages then show no search button)')
     .option('--quiet', 'print only the summary line (and any problems)')
-    .option('--report', 'after building, print each template\'s bytes before the first paint and its JavaScript')
-    .action(async (options: { content: string; out: string; baseUrl?: string; basePath?: string; cache: boolean; search: boolean; quiet?: boolean; report?: boolean }) => {
-      requireFolder(options.content);
-      checkAddressOptions(options);
-      await (await import('./build-command.ts')).buildCommand(options, io.out, io.progress ?? { interactive: false, write: (text) => io.err(text.trimEnd()) });
-    });
+    .option('--report', "after building, print each template's bytes before the first paint and its JavaScript")
+    .action(
+      async (options: {
+        content: string;
+        out: string;
+        baseUrl?: string;
+        basePath?: string;
+        cache: boolean;
+        search: boolean;
+        quiet?: boolean;
+        report?: boolean;
+      }) => {
+        requireFolder(options.content);
+        checkAddressOptions(options);
+        await (await import('./build-command.ts')).buildCommand(
+          options,
+          io.out,
+          io.progress ?? { interactive: false, write: (text) => io.err(text.trimEnd()) },
+        );
+      },
+    );
 
   program
     .command('check')
     .description('Check the content and print every problem, without building.')
     .option('--content <dir>', 'content folder', 'content')
-    .option('--built', 'also build the site into a temporary folder (never dist/) and crawl it: links and pictures that lead nowhere (those written in Markdown too), pages without a title or description, titles two pages share')
+    .option(
+      '--built',
+      'also build the site into a temporary folder (never dist/) and crawl it: links and pictures that lead nowhere (those written in Markdown too), pages without a title or description, titles two pages share',
+    )
     .action(async (options: { content: string; built?: boolean }) => {
       requireFolder(options.content);
-      await (await import('./check-command.ts')).checkCommand(options, io.out, options.built ? (io.progress ?? { interactive: false, write: (text) => io.err(text.trimEnd()) }) : undefined);
+      await (await import('./check-command.ts')).checkCommand(
+        options,
+        io.out,
+        options.built ? (io.progress ?? { interactive: false, write: (text) => io.err(text.trimEnd()) }) : undefined,
+      );
     });
 
   program
@@ -128,7 +150,9 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     }
     if (error instanceof ContentError) {
       io.err(formatIssues(error.issues));
-      io.err(`\n${error.issues.length} problem${error.issues.length === 1 ? '' : 's'} found; nothing was written. Fix ${error.issues.length === 1 ? 'it' : 'them'} and run the command again.`);
+      io.err(
+        `\n${error.issues.length} problem${error.issues.length === 1 ? '' : 's'} found; nothing was written. Fix ${error.issues.length === 1 ? 'it' : 'them'} and run the command again.`,
+      );
       return EXIT.content;
     }
     // A fault in the program, not in the content: the stack helps whoever fixes it.
@@ -140,7 +164,6 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
 /** --base-url and --base-path, declared and checked alike for every command that builds. */
 const baseUrlOption = () => new Option('--base-url <url>', 'address the site is published at, overriding baseUrl in content/site.json');
 const basePathOption = () => new Option('--base-path <path>', 'path the site lives under on its host, e.g. /shop-site/ (default: the path of the base URL)');
-
 
 function checkAddressOptions(options: { baseUrl?: string; basePath?: string }): void {
   if (options.baseUrl !== undefined && !isSiteAddress(options.baseUrl)) {

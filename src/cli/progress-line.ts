@@ -36,7 +36,8 @@ export function createProgressReporter(output: ProgressOutput, { quiet = false, 
   let lastPhase: BuildPhase | undefined;
   const line = () => {
     if (!latest) return '';
-    const pages = latest.total !== undefined && latest.done !== undefined ? ` ${latest.done.toLocaleString('en-GB')}/${latest.total.toLocaleString('en-GB')}` : '';
+    const pages =
+      latest.total !== undefined && latest.done !== undefined ? ` ${latest.done.toLocaleString('en-GB')}/${latest.total.toLocaleString('en-GB')}` : '';
     return `${PHASES[latest.phase]}${pages} · ${((now() - started) / 1000).toFixed(1)} s`;
   };
   const draw = () => {
@@ -53,7 +54,9 @@ export function createProgressReporter(output: ProgressOutput, { quiet = false, 
       latest = progress;
       if (quiet || output.interactive || progress.phase === lastPhase) return;
       lastPhase = progress.phase;
-      output.write(`${PHASES[progress.phase]}${(progress.phase === 'pages' || progress.phase === 'images') && progress.total !== undefined ? ` (${progress.total.toLocaleString('en-GB')})` : ''}…\n`);
+      output.write(
+        `${PHASES[progress.phase]}${(progress.phase === 'pages' || progress.phase === 'images') && progress.total !== undefined ? ` (${progress.total.toLocaleString('en-GB')})` : ''}…\n`,
+      );
     },
     stop() {
       if (timer) clearInterval(timer);

@@ -36,7 +36,10 @@ export function checkFieldNames(names: readonly string[], fields: Fields, kind: 
 /** The known name an unknown one is most likely a typo of, if any is near enough. */
 export function likelyMeant(name: string, missing: readonly string[], known: readonly string[]): string | undefined {
   const candidates = missing.length > 0 ? missing : known;
-  const guess = closest(name.toLowerCase(), candidates.map((candidate) => candidate.toLowerCase()));
+  const guess = closest(
+    name.toLowerCase(),
+    candidates.map((candidate) => candidate.toLowerCase()),
+  );
   const meant = candidates.find((candidate) => candidate.toLowerCase() === guess);
   const near = meant !== undefined && distance(name.toLowerCase(), guess) <= Math.max(2, Math.floor(meant.length / 3));
   return near ? meant : undefined;

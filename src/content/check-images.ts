@@ -58,5 +58,9 @@ export function imageIssue(reference: ImageReference, found: Exclude<Found, 'fou
   if (typeof found === 'object') return { code: found.code, ...where, message: `the image "${reference.image}" ${found.message}` };
   return found === 'missing'
     ? { code: 'MissingImage', ...where, message: `the image "${reference.image}" exists neither in content/ nor in public/` }
-    : { code: 'ImageOutsideFolders', ...where, message: `the image "${reference.image}" is a link to a file outside content/ and public/; copy the picture itself into content/images/` };
+    : {
+        code: 'ImageOutsideFolders',
+        ...where,
+        message: `the image "${reference.image}" is a link to a file outside content/ and public/; copy the picture itself into content/images/`,
+      };
 }

@@ -14,17 +14,32 @@ export function checkLabels(rows: readonly Sourced<LabelRecord>[], contentDir: s
   for (const row of rows) {
     const earlier = first.get(row.label);
     if (!known.includes(row.label)) {
-      issues.push({ code: 'UnknownPage', ...at({ source: row.source, column: 'label' }), message: `unknown label "${row.label}"; did you mean "${closest(row.label, [...known])}"?` });
+      issues.push({
+        code: 'UnknownPage',
+        ...at({ source: row.source, column: 'label' }),
+        message: `unknown label "${row.label}"; did you mean "${closest(row.label, [...known])}"?`,
+      });
     } else if (earlier) {
-      issues.push({ code: 'DuplicatePage', ...at({ source: row.source, column: 'label' }), message: `the label "${row.label}" already has row ${earlier.source.row}; keep one of the two rows` });
+      issues.push({
+        code: 'DuplicatePage',
+        ...at({ source: row.source, column: 'label' }),
+        message: `the label "${row.label}" already has row ${earlier.source.row}; keep one of the two rows`,
+      });
     } else {
       first.set(row.label, row);
     }
   }
   const [anyRow] = rows;
-  const place = anyRow ? { file: anyRow.source.file, ...(anyRow.source.sheet === undefined ? {} : { sheet: anyRow.source.sheet }) } : { file: displayPath(path.join(contentDir, labelCollection.file)) };
+  const place = anyRow
+    ? { file: anyRow.source.file, ...(anyRow.source.sheet === undefined ? {} : { sheet: anyRow.source.sheet }) }
+    : { file: displayPath(path.join(contentDir, labelCollection.file)) };
   for (const key of LABEL_KEYS) {
-    if (!first.has(key)) issues.push({ code: 'MissingPage', ...place, message: `the label "${key}" (${LABELS[key]}) has no row; add a row with "${key}" in the label column and its words in the text column` });
+    if (!first.has(key))
+      issues.push({
+        code: 'MissingPage',
+        ...place,
+        message: `the label "${key}" (${LABELS[key]}) has no row; add a row with "${key}" in the label column and its words in the text column`,
+      });
   }
   return issues;
 }

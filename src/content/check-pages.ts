@@ -31,7 +31,11 @@ export function checkPages(rows: readonly Sourced<PageRecord>[], documents: read
     if (problem) {
       issues.push({ code: 'UnknownPage', ...at({ source: row.source, column: problem.column }), message: problem.message });
     } else if (earlier) {
-      issues.push({ code: 'DuplicatePage', ...at({ source: row.source, column: 'page' }), message: `${nameOf(row)} already has row ${earlier.source.row}; keep one of the two rows` });
+      issues.push({
+        code: 'DuplicatePage',
+        ...at({ source: row.source, column: 'page' }),
+        message: `${nameOf(row)} already has row ${earlier.source.row}; keep one of the two rows`,
+      });
     } else {
       first.set(key, row);
       if (row.section !== undefined) issues.push(...checkSectionParts(row, sections[row.page]?.[row.section]));
@@ -39,7 +43,9 @@ export function checkPages(rows: readonly Sourced<PageRecord>[], documents: read
   }
   // The list's place as its rows name it: its CSV file, or its workbook's sheet.
   const [anyRow] = rows;
-  const place = anyRow ? { file: anyRow.source.file, ...(anyRow.source.sheet === undefined ? {} : { sheet: anyRow.source.sheet }) } : { file: displayPath(path.join(contentDir, pageCollection.file)) };
+  const place = anyRow
+    ? { file: anyRow.source.file, ...(anyRow.source.sheet === undefined ? {} : { sheet: anyRow.source.sheet }) }
+    : { file: displayPath(path.join(contentDir, pageCollection.file)) };
   for (const key of CSV_PAGE_KEYS) {
     if (first.has(`${key}\u0000`)) continue;
     const needs = key === SHOP_PAGE ? 'its description' : "the page's title";
@@ -48,7 +54,11 @@ export function checkPages(rows: readonly Sourced<PageRecord>[], documents: read
   for (const { page, section, spec } of sectionEntries()) {
     if (first.has(`${page}\u0000${section}`)) continue;
     const columns = spec.parts.join(', ');
-    issues.push({ code: 'MissingPage', ...place, message: `the section "${section}" of the page "${page}" (${spec.where}) has no row; add a row with "${page}" in the page column, "${section}" in the section column, and its ${columns}` });
+    issues.push({
+      code: 'MissingPage',
+      ...place,
+      message: `the section "${section}" of the page "${page}" (${spec.where}) has no row; add a row with "${page}" in the page column, "${section}" in the section column, and its ${columns}`,
+    });
   }
   issues.push(...checkDocuments(documents, contentDir));
   return issues;
@@ -91,12 +101,21 @@ function checkDocuments(documents: readonly Sourced<PageDocumentRecord>[], conte
     if ((DOCUMENT_PAGES as readonly string[]).includes(name)) {
       found.add(name);
     } else {
-      issues.push({ code: 'UnknownPage', file: document.source.file, message: `no page is written in "${name}.md"; the pages in this folder are ${DOCUMENT_PAGES.map((page) => `${page}.md`).join(', ')} (did you mean "${closest(name, [...DOCUMENT_PAGES])}.md"?)` });
+      issues.push({
+        code: 'UnknownPage',
+        file: document.source.file,
+        message: `no page is written in "${name}.md"; the pages in this folder are ${DOCUMENT_PAGES.map((page) => `${page}.md`).join(', ')} (did you mean "${closest(name, [...DOCUMENT_PAGES])}.md"?)`,
+      });
     }
   }
   const folder = displayPath(path.join(contentDir, pageDocumentCollection.folder));
   for (const page of DOCUMENT_PAGES) {
-    if (!found.has(page)) issues.push({ code: 'MissingPage', file: `${folder}/${page}.md`, message: `the file is missing; write the ${page} page in it, with its title in the front matter` });
+    if (!found.has(page))
+      issues.push({
+        code: 'MissingPage',
+        file: `${folder}/${page}.md`,
+        message: `the file is missing; write the ${page} page in it, with its title in the front matter`,
+      });
   }
   return issues;
 }

@@ -25,8 +25,23 @@ export function imageReferences(content: RawContent, contentDir: string): ImageR
       }
     }
   };
-  add(PRODUCT_LIST_NAMES.flatMap((list) => content[productsKey(list)]), 'image');
-  for (const key of ['printingTypes', 'embroideryTypes', 'processSteps', 'projects', 'team', 'banners', 'testimonials', 'collectionItems', 'gallery', 'blogPosts', 'services'] as const) {
+  add(
+    PRODUCT_LIST_NAMES.flatMap((list) => content[productsKey(list)]),
+    'image',
+  );
+  for (const key of [
+    'printingTypes',
+    'embroideryTypes',
+    'processSteps',
+    'projects',
+    'team',
+    'banners',
+    'testimonials',
+    'collectionItems',
+    'gallery',
+    'blogPosts',
+    'services',
+  ] as const) {
     add(content[key], 'image');
   }
   add(content.projects, 'image2');

@@ -34,10 +34,7 @@ export async function importWorkbook(workbookPath: string, contentDir: string): 
         const collection = collections.find((candidate) => sheetNameOf(candidate) === sheet.name.toLowerCase());
         return collection ? [[collection, sheet] as [CsvCollection, WorkbookSheet]] : [];
       });
-  const issues = [
-    ...(own ? [] : unknownSheets(read.sheets, collections.map(sheetNameOf), read.file)),
-    ...pairs.flatMap(([, sheet]) => sheet.issues),
-  ];
+  const issues = [...(own ? [] : unknownSheets(read.sheets, collections.map(sheetNameOf), read.file)), ...pairs.flatMap(([, sheet]) => sheet.issues)];
   if (issues.length > 0) return { ok: false, issues };
   return { ok: true, files: pairs.flatMap(([collection, sheet]) => (sheet.table ? [{ file: collection.file, text: csvText(sheet.table) }] : [])) };
 }

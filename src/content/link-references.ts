@@ -10,7 +10,6 @@ import type { Source } from './schemas/collection.ts';
 import { productsKey } from './schemas/product.ts';
 import { PRODUCT_LIST_NAMES } from '../shared/product-lists.ts';
 
-
 function suggest(value: string, known: readonly string[]): string {
   const guess = known.length > 0 ? closest(value, [...known]) : undefined;
   return guess === undefined ? '' : `; did you mean "${guess}"?`;
@@ -46,22 +45,52 @@ export async function linkReferences(content: RawContent, contentDir: string, pu
   const products = listOf.flatMap(([, listProducts]) => listProducts);
 
   issues.push(
-    ...checkUnique(products, (p) => p.name, 'name', (value, first) => `the Article No ${value} is already used by ${where(first.source)}; every Article No must be unique`, 'DuplicateArticleNo'),
-    ...checkUnique(products, (p) => p.slug, 'slug', (value, first) => `the slug "${value}" is already used by ${where(first.source)}`, 'DuplicateSlug'),
+    ...checkUnique(
+      products,
+      (p) => p.name,
+      'name',
+      (value, first) => `the Article No ${value} is already used by ${where(first.source)}; every Article No must be unique`,
+      'DuplicateArticleNo',
+    ),
+    ...checkUnique(
+      products,
+      (p) => p.slug,
+      'slug',
+      (value, first) => `the slug "${value}" is already used by ${where(first.source)}`,
+      'DuplicateSlug',
+    ),
   );
   for (const [, listProducts] of listOf) {
-    issues.push(...checkUnique(listProducts, (p) => String(p.id), 'id', (value, first) => `the id ${value} is already used by ${where(first.source)}`, 'DuplicateId'));
+    issues.push(
+      ...checkUnique(
+        listProducts,
+        (p) => String(p.id),
+        'id',
+        (value, first) => `the id ${value} is already used by ${where(first.source)}`,
+        'DuplicateId',
+      ),
+    );
   }
 
   // Categories of each list, and which sub-categories belong to which category.
   issues.push(
-    ...checkUnique(content.categories, (c) => `${c.list}:${c.name.toLowerCase()}`, 'name', (_value, first) => `this category is already listed in ${where(first.source)}`, 'DuplicateCategory'),
+    ...checkUnique(
+      content.categories,
+      (c) => `${c.list}:${c.name.toLowerCase()}`,
+      'name',
+      (_value, first) => `this category is already listed in ${where(first.source)}`,
+      'DuplicateCategory',
+    ),
   );
   const topLevel = content.categories.filter((c) => c.parent === undefined);
   for (const category of content.categories) {
     if (category.parent !== undefined && !topLevel.some((top) => top.list === category.list && top.name === category.parent)) {
       const known = topLevel.filter((top) => top.list === category.list).map((top) => top.name);
-      issues.push({ code: 'UnknownCategory', ...at({ source: category.source, column: 'parent' }), message: `unknown parent category "${category.parent}" in the ${category.list} list${suggest(category.parent, known)}` });
+      issues.push({
+        code: 'UnknownCategory',
+        ...at({ source: category.source, column: 'parent' }),
+        message: `unknown parent category "${category.parent}" in the ${category.list} list${suggest(category.parent, known)}`,
+      });
     }
   }
   for (const [list, listProducts] of listOf) {
@@ -92,12 +121,28 @@ export async function linkReferences(content: RawContent, contentDir: string, pu
   // Blog posts and their categories.
   const blogCategoryNames = content.blogCategories.map((c) => c.name);
   issues.push(
-    ...checkUnique(content.blogCategories, (c) => c.slug, 'slug', (value, first) => `the slug "${value}" is already used by ${where(first.source)}`, 'DuplicateSlug'),
-    ...checkUnique(content.blogPosts, (p) => p.slug, 'slug', (value, first) => `the slug "${value}" is already used by ${first.source.file}`, 'DuplicateSlug'),
+    ...checkUnique(
+      content.blogCategories,
+      (c) => c.slug,
+      'slug',
+      (value, first) => `the slug "${value}" is already used by ${where(first.source)}`,
+      'DuplicateSlug',
+    ),
+    ...checkUnique(
+      content.blogPosts,
+      (p) => p.slug,
+      'slug',
+      (value, first) => `the slug "${value}" is already used by ${first.source.file}`,
+      'DuplicateSlug',
+    ),
   );
   for (const post of content.blogPosts) {
     if (!blogCategoryNames.includes(post.category)) {
-      issues.push({ code: 'UnknownCategory', ...at({ source: post.source, column: 'category' }), message: `unknown blog category "${post.category}"; the categories in blog-categories.csv are ${blogCategoryNames.join(', ')}${suggest(post.category, blogCategoryNames)}` });
+      issues.push({
+        code: 'UnknownCategory',
+        ...at({ source: post.source, column: 'category' }),
+        message: `unknown blog category "${post.category}"; the categories in blog-categories.csv are ${blogCategoryNames.join(', ')}${suggest(post.category, blogCategoryNames)}`,
+      });
     }
   }
 
@@ -105,16 +150,50 @@ export async function linkReferences(content: RawContent, contentDir: string, pu
   const techniques = [...content.printingTypes, ...content.embroideryTypes];
   const techniqueSlugs = techniques.map((t) => t.slug);
   issues.push(
-    ...checkUnique(content.services, (s) => s.slug, 'slug', (value, first) => `the slug "${value}" is already used by ${first.source.file}`, 'DuplicateSlug'),
-    ...checkUnique(content.projects, (p) => p.slug, 'slug', (value, first) => `the slug "${value}" is already used by ${where(first.source)}`, 'DuplicateSlug'),
-    ...checkUnique(content.team, (m) => m.slug, 'slug', (value, first) => `the slug "${value}" is already used by ${where(first.source)}`, 'DuplicateSlug'),
-    ...checkUnique(content.printingTypes, (t) => t.slug, 'slug', (value, first) => `the slug "${value}" is already used by ${where(first.source)}`, 'DuplicateSlug'),
-    ...checkUnique(content.embroideryTypes, (t) => t.slug, 'slug', (value, first) => `the slug "${value}" is already used by ${where(first.source)}`, 'DuplicateSlug'),
+    ...checkUnique(
+      content.services,
+      (s) => s.slug,
+      'slug',
+      (value, first) => `the slug "${value}" is already used by ${first.source.file}`,
+      'DuplicateSlug',
+    ),
+    ...checkUnique(
+      content.projects,
+      (p) => p.slug,
+      'slug',
+      (value, first) => `the slug "${value}" is already used by ${where(first.source)}`,
+      'DuplicateSlug',
+    ),
+    ...checkUnique(
+      content.team,
+      (m) => m.slug,
+      'slug',
+      (value, first) => `the slug "${value}" is already used by ${where(first.source)}`,
+      'DuplicateSlug',
+    ),
+    ...checkUnique(
+      content.printingTypes,
+      (t) => t.slug,
+      'slug',
+      (value, first) => `the slug "${value}" is already used by ${where(first.source)}`,
+      'DuplicateSlug',
+    ),
+    ...checkUnique(
+      content.embroideryTypes,
+      (t) => t.slug,
+      'slug',
+      (value, first) => `the slug "${value}" is already used by ${where(first.source)}`,
+      'DuplicateSlug',
+    ),
   );
   for (const record of [...content.services, ...content.projects]) {
     for (const slug of record.techniques) {
       if (!techniqueSlugs.includes(slug)) {
-        issues.push({ code: 'UnknownReference', ...at({ source: record.source, column: 'techniques' }), message: `unknown technique "${slug}"; use a slug from printing-types.csv or embroidery-types.csv${suggest(slug, techniqueSlugs)}` });
+        issues.push({
+          code: 'UnknownReference',
+          ...at({ source: record.source, column: 'techniques' }),
+          message: `unknown technique "${slug}"; use a slug from printing-types.csv or embroidery-types.csv${suggest(slug, techniqueSlugs)}`,
+        });
       }
     }
   }

@@ -28,8 +28,14 @@ export async function loadCollections(contentDir: string, cache?: ContentCache):
   const located = await locateCollections(contentDir, csvCollections as Record<keyof typeof csvCollections, CsvCollection>, cache);
   const [settings, csvLoaded, markdownLoaded] = await Promise.all([
     loadSiteSettings(contentDir),
-    Promise.all(csvEntries.map(async ([key, collection]) => [key, await loadTableCollection(contentDir, collection as CsvCollection, located.places[key], cache)] as const)),
-    Promise.all(markdownEntries.map(async ([key, collection]) => [key, await loadMarkdownCollection(contentDir, collection as MarkdownCollection, cache)] as const)),
+    Promise.all(
+      csvEntries.map(
+        async ([key, collection]) => [key, await loadTableCollection(contentDir, collection as CsvCollection, located.places[key], cache)] as const,
+      ),
+    ),
+    Promise.all(
+      markdownEntries.map(async ([key, collection]) => [key, await loadMarkdownCollection(contentDir, collection as MarkdownCollection, cache)] as const),
+    ),
   ]);
   const issues: ContentIssue[] = [...settings.issues, ...located.issues];
   const content: Record<string, unknown> = { settings: settings.settings };

@@ -13,7 +13,11 @@ export async function loadSiteSettings(contentDir: string): Promise<{ settings?:
   try {
     json = JSON.parse(read.text);
   } catch (error) {
-    return { issues: [{ code: 'InvalidJson', file, message: `the file is not valid JSON (${jsonErrorWhere(read.text, error as Error)}); check for a missing comma or quote` }] };
+    return {
+      issues: [
+        { code: 'InvalidJson', file, message: `the file is not valid JSON (${jsonErrorWhere(read.text, error as Error)}); check for a missing comma or quote` },
+      ],
+    };
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     return { issues: [{ code: 'InvalidJson', file, message: 'the file must hold one JSON object: { "name": "...", ... }' }] };

@@ -96,7 +96,14 @@ function strangeSheets(sheets: readonly WorkbookSheet[], known: readonly string[
   const taken = (name: string) => sheets.some((sheet) => sheet.name.toLowerCase() === name);
   return sheets
     .filter((sheet) => !known.includes(sheet.name.toLowerCase()))
-    .map((sheet) => ({ sheet, meant: likelyMeant(sheet.name, known.filter((name) => !taken(name)), known) }));
+    .map((sheet) => ({
+      sheet,
+      meant: likelyMeant(
+        sheet.name,
+        known.filter((name) => !taken(name)),
+        known,
+      ),
+    }));
 }
 
 /** Every sheet of the catalogue is a list: a sheet of another name is most likely a list whose name is mistyped. */
@@ -120,7 +127,11 @@ async function otherFormats(xlsxPath: string): Promise<ContentIssue[]> {
     issues.push(
       recognised && recognised.code !== 'WorkbookCorrupt'
         ? recognised
-        : { code: extension === '.xls' ? 'WorkbookOldFormat' : 'WorkbookOpenDocument', file, message: `the build reads workbooks saved as "Excel Workbook (.xlsx)" only; save this file again in that format, then delete ${path.basename(other)}` },
+        : {
+            code: extension === '.xls' ? 'WorkbookOldFormat' : 'WorkbookOpenDocument',
+            file,
+            message: `the build reads workbooks saved as "Excel Workbook (.xlsx)" only; save this file again in that format, then delete ${path.basename(other)}`,
+          },
     );
   }
   return issues;

@@ -31,7 +31,11 @@ export function documentsByPage(documents: readonly Sourced<PageDocumentRecord>[
  * The title and description of every fixed page, from pages.csv or content/pages/*.md (checked by
  * checkPages: each page once). An empty description is the site's; the shop carries the title of safety wear.
  */
-export function pageTexts(rows: readonly Sourced<PageRecord>[], documents: readonly Sourced<PageDocumentRecord>[], settings: SiteSettings): Record<PageKey, PageText> {
+export function pageTexts(
+  rows: readonly Sourced<PageRecord>[],
+  documents: readonly Sourced<PageDocumentRecord>[],
+  settings: SiteSettings,
+): Record<PageKey, PageText> {
   const byKey = new Map(rows.filter((row) => row.section === undefined).map((row) => [row.page, row]));
   const byDocument = documentsByPage(documents);
   const own = (key: PageKey): { title?: string | undefined; description?: string | undefined } => {
@@ -55,7 +59,13 @@ export function sectionTexts(rows: readonly Sourced<PageRecord>[], paths: SitePa
     const row = byKey.get(`${page}/${section}`);
     if (!row) throw new Error(`pages.csv has no row for the section "${section}" of "${page}"; the content checks should have refused it`);
     const description = row.description ?? '';
-    (sections[page] ??= {})[section] = { eyebrow: row.eyebrow ?? '', title: row.title ?? '', description, descriptionHtml: renderInlineMarkdown(description, paths), button: row.button ?? '' };
+    (sections[page] ??= {})[section] = {
+      eyebrow: row.eyebrow ?? '',
+      title: row.title ?? '',
+      description,
+      descriptionHtml: renderInlineMarkdown(description, paths),
+      button: row.button ?? '',
+    };
   }
   return sections as unknown as PageSections;
 }

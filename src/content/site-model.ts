@@ -163,7 +163,10 @@ function productOf(record: Sourced<ProductRecord>, list: ProductList): Product {
     list,
     type: segmentOf(list),
     label: record.subCategory ?? record.category,
-    paragraphs: record.description.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, ' ').trim()).filter(Boolean),
+    paragraphs: record.description
+      .split(/\r?\n\s*\r?\n/)
+      .map((paragraph) => paragraph.replace(/\s*\r?\n\s*/g, ' ').trim())
+      .filter(Boolean),
   });
   products.set(record, product);
   // A product is made from its row and list alone (above), so its fingerprint is theirs.
@@ -195,13 +198,27 @@ export function buildSiteModel(content: RawContent & { settings: SiteSettings },
   const blogCategoryByName = new Map(content.blogCategories.map((category) => [category.name, category]));
   const blogPosts = [...content.blogPosts]
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
-    .map((post): BlogPost => ({ ...post, html: renderMarkdown(post.body, paths), categorySlug: blogCategoryByName.get(post.category)?.slug ?? slugify(post.category) }));
+    .map(
+      (post): BlogPost => ({
+        ...post,
+        html: renderMarkdown(post.body, paths),
+        categorySlug: blogCategoryByName.get(post.category)?.slug ?? slugify(post.category),
+      }),
+    );
 
   const services = [...content.services]
     .sort((a, b) => a.order - b.order || compareText(a.slug, b.slug))
-    .map((service): Service => ({ ...service, html: renderMarkdown(service.body, paths), href: service.link === undefined ? paths.service(service.slug) : paths.page(service.link) }));
+    .map(
+      (service): Service => ({
+        ...service,
+        html: renderMarkdown(service.body, paths),
+        href: service.link === undefined ? paths.service(service.slug) : paths.page(service.link),
+      }),
+    );
 
-  const technique = (kind: TechniqueKind) => (record: Sourced<TechniqueRecord>): Technique => ({ ...record, kind });
+  const technique =
+    (kind: TechniqueKind) =>
+    (record: Sourced<TechniqueRecord>): Technique => ({ ...record, kind });
   const printingTypes = content.printingTypes.map(technique('printing'));
   const embroideryTypes = content.embroideryTypes.map(technique('embroidery'));
   const techniqueBySlug = new Map([...printingTypes, ...embroideryTypes].map((item) => [item.slug, item]));
@@ -236,7 +253,10 @@ export function buildSiteModel(content: RawContent & { settings: SiteSettings },
     team: inOwnerOrder(content.team, (member) => `${member.name}\u0000${member.slug}`),
     banners: content.banners,
     testimonials: content.testimonials,
-    collectionItems: inOwnerOrder(content.collectionItems, (item) => `${item.title}\u0000${item.image}`).map((item) => ({ ...item, href: paths.page(item.link) })),
+    collectionItems: inOwnerOrder(content.collectionItems, (item) => `${item.title}\u0000${item.image}`).map((item) => ({
+      ...item,
+      href: paths.page(item.link),
+    })),
     partners: content.partners,
     gallery: inOwnerOrder(content.gallery, (picture) => picture.image),
     values: content.values,

@@ -32,7 +32,7 @@ function ownerMessage(error: z.ZodError, kind: FieldKind): string {
   const [first] = error.issues;
   if (!first) return 'the value is not valid';
   // The schema cannot know whether its value sat in a cell, a field or a setting; the loader does.
-  if (first.code === 'custom' && first.params?.['reason'] === EMPTY_VALUE) return emptyValue(kind);
+  if (first.code === 'custom' && first.params?.reason === EMPTY_VALUE) return emptyValue(kind);
   const where = first.path.length > 0 ? ` (in ${first.path.join(' → ')})` : '';
   return `${first.message}${where}`;
 }

@@ -35,7 +35,11 @@ export function validateTable<F extends Fields>(collection: CsvCollection<F>, ta
   // The header array is shared by every record of a sheet: it lets later checks name column letters.
   const sourceOf = (row: number): Source => (sheet === undefined ? { file, row } : { file, row, sheet, header });
   const headerSource = sourceOf(1);
-  const issues: ContentIssue[] = checkFieldNames(header, collection.fields, 'column').map(({ code, name, message }) => ({ code, ...at({ source: headerSource, column: name }), message }));
+  const issues: ContentIssue[] = checkFieldNames(header, collection.fields, 'column').map(({ code, name, message }) => ({
+    code,
+    ...at({ source: headerSource, column: name }),
+    message,
+  }));
   // With a required column missing, every row would repeat the same complaint: report the header only.
   if (issues.some((issue) => issue.code === 'MissingColumn' || issue.code === 'DuplicateColumn')) return { records: [], issues };
 
@@ -77,7 +81,7 @@ function reusableRows(previous: Loaded<unknown> | undefined): Map<string, unknow
   const { records = [], rows = [] } = previous ?? {};
   // A state written by an older program, or damaged: nothing is reused rather than a wrong row.
   if (rows.length !== records.length) return known;
-  records.forEach((record, index) => known.set(rows[index]!, record));
+  for (const [index, record] of records.entries()) known.set(rows[index]!, record);
   return known;
 }
 
@@ -88,7 +92,7 @@ function reusableRows(previous: Loaded<unknown> | undefined): Map<string, unknow
 export function rememberRows<T>(loaded: Loaded<T>): Loaded<T> {
   const { records, rows } = loaded;
   if (rows?.length !== records.length) return loaded;
-  records.forEach((record, index) => rememberDigest(deepFreeze(record), `r${rows[index]!}`));
+  for (const [index, record] of records.entries()) rememberDigest(deepFreeze(record), `r${rows[index]!}`);
   return loaded;
 }
 

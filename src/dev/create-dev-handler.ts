@@ -54,11 +54,19 @@ export function createDevHandler(options: DevHandlerOptions): StaticHandler {
 }
 
 function serveDevFile(options: DevHandlerOptions, name: string, req: IncomingMessage, res: ServerResponse): void {
-  if (name === 'events') return options.events.attach(req, res);
+  if (name === 'events') {
+    options.events.attach(req, res);
+    return;
+  }
   const body = name === 'live-reload.js' ? options.client.script : name === 'overlay.css' ? options.client.stylesheet : undefined;
   const type = name.endsWith('.js') ? 'text/javascript; charset=utf-8' : name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/plain; charset=utf-8';
   const bytes = Buffer.from(body ?? 'Not found\n');
-  res.writeHead(body === undefined ? 404 : 200, { 'Content-Type': type, 'Content-Length': bytes.length, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  res.writeHead(body === undefined ? 404 : 200, {
+    'Content-Type': type,
+    'Content-Length': bytes.length,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
@@ -91,7 +99,12 @@ function sendPlaceholder(res: ServerResponse, tag: string): void {
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Building the site…</title>${tag}</head>` +
       '<body><main><h1>Building the site…</h1><p>This page reloads by itself as soon as the site is ready.</p></main></body></html>',
   );
-  res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'self'" });
+  res.writeHead(503, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': "default-src 'self'",
+  });
   res.end(body);
 }
 

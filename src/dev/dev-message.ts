@@ -24,4 +24,3 @@ export type DevMessage =
     }
   | { readonly type: 'problems'; readonly problems: readonly string[] }
   | { readonly type: 'crash'; readonly message: string; readonly stack: string };
-

@@ -91,7 +91,14 @@ export function loadState(file: string, version: string): BuildState {
       const value = readContentEntry(contentFile(file, version, key), key);
       if (value !== undefined) content.set(key, value);
     }
-    return { version, content, routes: readRoutes(stored.routes), outputs: readOutputs(stored.outputs), shards: new Map(stored.shards), listingData: new Map(stored.listingData) };
+    return {
+      version,
+      content,
+      routes: readRoutes(stored.routes),
+      outputs: readOutputs(stored.outputs),
+      shards: new Map(stored.shards),
+      listingData: new Map(stored.listingData),
+    };
   } catch {
     return emptyState(version);
   }

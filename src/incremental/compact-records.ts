@@ -38,7 +38,8 @@ export function storeRoutes(routes: ReadonlyMap<string, RouteRecord>): StoredRou
 /** Throws on columns that do not fit together (a damaged file): the caller then starts afresh. */
 export function readRoutes(stored: StoredRoutes): Map<string, RouteRecord> {
   const { files, fingerprints, templates, shapeOf, shapes } = stored;
-  if (fingerprints.length !== files.length || templates.length !== files.length || shapeOf.length !== files.length) throw new Error('The page records do not fit together');
+  if (fingerprints.length !== files.length || templates.length !== files.length || shapeOf.length !== files.length)
+    throw new Error('The page records do not fit together');
   const routes = new Map<string, RouteRecord>();
   files.forEach((file, index) => {
     const shape = shapes[shapeOf[index]!];
@@ -76,11 +77,15 @@ export function storeOutputs(outputs: ReadonlyMap<string, OutputEntry>): StoredO
 
 export function readOutputs(stored: StoredOutputs): Map<string, OutputEntry> {
   const { files, sizes, times, hashes } = stored;
-  if (sizes.length !== files.length || times.length !== files.length || hashes.length !== files.length) throw new Error('The output records do not fit together');
+  if (sizes.length !== files.length || times.length !== files.length || hashes.length !== files.length)
+    throw new Error('The output records do not fit together');
   const outputs = new Map<string, OutputEntry>();
   files.forEach((file, index) => {
     const hash = hashes[index];
-    outputs.set(file, hash === null || hash === undefined ? { size: sizes[index]!, mtimeMs: times[index]! } : { size: sizes[index]!, mtimeMs: times[index]!, hash });
+    outputs.set(
+      file,
+      hash === null || hash === undefined ? { size: sizes[index]!, mtimeMs: times[index]! } : { size: sizes[index]!, mtimeMs: times[index]!, hash },
+    );
   });
   return outputs;
 }

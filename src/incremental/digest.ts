@@ -71,7 +71,11 @@ export function createDigester(): (value: unknown) => string {
     if (known) return known;
     let text: string;
     if (Array.isArray(object)) text = `[${object.map(digestOf).join(',')}]`;
-    else if (object instanceof Map) text = `M{${[...object].map(([key, item]) => `${digestOf(key)}:${digestOf(item)}`).sort().join(',')}}`;
+    else if (object instanceof Map)
+      text = `M{${[...object]
+        .map(([key, item]) => `${digestOf(key)}:${digestOf(item)}`)
+        .sort()
+        .join(',')}}`;
     else if (object instanceof Set) text = `S{${[...object].map(digestOf).sort().join(',')}}`;
     else if (object instanceof Uint8Array) text = `b${hashText(object)}`;
     else if (object instanceof Date) text = `d${object.toISOString()}`;

@@ -27,7 +27,12 @@ export function memoBySources<T>(name: string, folders: readonly string[], input
   const known = made.get(name);
   if (known?.fingerprint === fingerprint) return known.value as Promise<T>;
   const stored = path.join(CACHE, `${name}-${fingerprint}.json`);
-  const value = readStored<T>(stored) ?? make().then((result) => (store(stored, result), result));
+  const value =
+    readStored<T>(stored) ??
+    make().then((result) => {
+      store(stored, result);
+      return result;
+    });
   made.set(name, { fingerprint, value });
   // A failed attempt is not remembered: the next build tries again.
   value.catch(() => made.delete(name));

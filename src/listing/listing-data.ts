@@ -52,12 +52,21 @@ export interface ListingFile {
  * The listing island downloads them only when the visitor first sorts, filters or pages, so a
  * visitor who only looks at the first page pays nothing for them.
  */
-export async function writeListingData(site: Site, images: ImageVariants, sink: OutputSink, previous?: ReadonlyMap<string, ListingFile>): Promise<Map<ProductList | 'shop', ListingFile>> {
+export async function writeListingData(
+  site: Site,
+  images: ImageVariants,
+  sink: OutputSink,
+  previous?: ReadonlyMap<string, ListingFile>,
+): Promise<Map<ProductList | 'shop', ListingFile>> {
   const { paths } = site;
   const digestOf = createDigester();
   const files = new Map<ProductList | 'shop', ListingFile>();
   const sets: [ProductList | 'shop', readonly Product[], (product: Product) => string][] = [
-    ...PRODUCT_LIST_NAMES.map((list): [ProductList, readonly Product[], (product: Product) => string] => [list, site.productsByList[list], (product) => paths.product(product.type, product.id)]),
+    ...PRODUCT_LIST_NAMES.map((list): [ProductList, readonly Product[], (product: Product) => string] => [
+      list,
+      site.productsByList[list],
+      (product) => paths.product(product.type, product.id),
+    ]),
     ['shop', site.productsByList[SHOP_LIST], (product) => paths.shopProduct(product.slug)],
   ];
   await Promise.all(

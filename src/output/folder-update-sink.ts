@@ -106,5 +106,4 @@ export class FolderUpdateSink implements FolderSink {
     this.staged.push(file);
     this.entries.set(file, entry);
   }
-
 }

@@ -137,7 +137,6 @@ export class DirectorySink implements FolderSink {
     this.bytes += entry.size;
     this.files += 1;
   }
-
 }
 
 /** A file's text; undefined when it cannot be read (removed meanwhile). */

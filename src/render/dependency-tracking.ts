@@ -80,7 +80,9 @@ function trackedMap<K extends string, V>(map: ReadonlyMap<K, V>, keys: Set<strin
     },
     forEach: (callback, thisArg) => {
       readAll();
-      map.forEach((value, key) => callback.call(thisArg, value, key, map));
+      map.forEach((value, key) => {
+        callback.call(thisArg, value, key, map);
+      });
     },
     entries: () => {
       readAll();

@@ -59,7 +59,12 @@ export class RenderPool {
    * Renders `files` with the workers and `renderHere` on the main thread. `setup` is what the
    * workers need to make the same Site model (see render-worker.ts).
    */
-  async render(setup: unknown, files: readonly string[], renderHere: (file: string) => RenderedFile, onProgress: (done: number) => void = () => undefined): Promise<RenderedFile[]> {
+  async render(
+    setup: unknown,
+    files: readonly string[],
+    renderHere: (file: string) => RenderedFile,
+    onProgress: (done: number) => void = () => undefined,
+  ): Promise<RenderedFile[]> {
     const queue: string[][] = [];
     for (let start = 0; start < files.length; start += CHUNK) queue.push(files.slice(start, start + CHUNK));
     const results: RenderedFile[] = [];

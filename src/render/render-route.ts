@@ -105,10 +105,27 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
   // React puts the charset, the viewport and the stylesheet first in the head; the policy goes right
   // after the charset, ahead of every resource the page names, so it governs all of them.
   const policyMeta = renderToStaticMarkup(createElement('meta', { httpEquiv: 'Content-Security-Policy', content: policyForMeta(pagePolicy(site, assets)) }));
-  const baseContext = { site, islands: new Set<IslandName>(), images: assets.images, listingData: assets.listingData, iconSprite: assets.iconSprite, searchShards: assets.searchShards };
+  const baseContext = {
+    site,
+    islands: new Set<IslandName>(),
+    images: assets.images,
+    listingData: assets.listingData,
+    iconSprite: assets.iconSprite,
+    searchShards: assets.searchShards,
+  };
   // Everything every page's head and chrome share, fingerprinted once.
   const defaultShare = site.settings.shareImage ? assets.images.get(site.settings.shareImage.image) : undefined;
-  const shared = digestOf([codeVersion, site.settings, site.origin, site.paths.base, assets.webFonts, assets.iconSprite, policyMeta, site.buildYear, defaultShare]);
+  const shared = digestOf([
+    codeVersion,
+    site.settings,
+    site.origin,
+    site.paths.base,
+    assets.webFonts,
+    assets.iconSprite,
+    policyMeta,
+    site.buildYear,
+    defaultShare,
+  ]);
   const chromeDigests = new Map<string, string>();
 
   const renderFragment = (element: ReactElement, context: PageContextValue): Fragment => {
@@ -177,7 +194,8 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     return `${hash} ${rest}`;
   };
   const fingerprint = (route: Route, dependencies: RouteDependencies, islands: readonly IslandName[]) => fingerprintOf(route, dependencies, islands, true);
-  const templateFingerprint = (route: Route, dependencies: RouteDependencies, islands: readonly IslandName[]) => fingerprintOf(route, dependencies, islands, false);
+  const templateFingerprint = (route: Route, dependencies: RouteDependencies, islands: readonly IslandName[]) =>
+    fingerprintOf(route, dependencies, islands, false);
   // The templates see placeholders for the card data's addresses; `fill` puts the addresses in.
   const placeholders = new Map([...assets.listingData.keys()].map((key) => [key, `@@listing-data:${key}@@`] as const));
   const fill = (template: string) => template.replace(/@@listing-data:([a-z]+)@@/g, (token, key: string) => assets.listingData.get(key as never) ?? token);
@@ -244,8 +262,13 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     // A main island's code is asked for from the head, at high priority, so it downloads while the
     // page is parsed; it runs from an async script in the body, placed where the template marked
     // (<template data-island-script>), or else at the end of <main>: the markup it needs is parsed by then.
-    const soonPreloads = [...soon.map((name) => bundle(name).src), ...soonChunks].map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="high"/>`).join('');
-    const body = placeScripts(bodyWithoutScripts, soon.map((name) => [name, bundle(name).src] as const));
+    const soonPreloads = [...soon.map((name) => bundle(name).src), ...soonChunks]
+      .map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="high"/>`)
+      .join('');
+    const body = placeScripts(
+      bodyWithoutScripts,
+      soon.map((name) => [name, bundle(name).src] as const),
+    );
     const share = shareOf(route.meta, site, assets.images);
     const head = renderToStaticMarkup(
       createElement(Head, {
@@ -299,7 +322,10 @@ function placeScripts(body: string, scripts: readonly (readonly [IslandName, str
     placed.add(name);
     return element(src);
   });
-  const rest = scripts.filter(([name]) => !placed.has(name)).map(([, src]) => element(src)).join('');
+  const rest = scripts
+    .filter(([name]) => !placed.has(name))
+    .map(([, src]) => element(src))
+    .join('');
   if (rest === '') return html;
   const end = html.lastIndexOf('</main>');
   html = end === -1 ? `${html}${rest}` : `${html.slice(0, end)}${rest}${html.slice(end)}`;

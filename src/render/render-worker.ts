@@ -54,7 +54,14 @@ function prepare(setup: Setup): { render: (file: string) => RenderedFile } {
       if (!route) throw new Error(`render-worker: no route writes ${file}`);
       const page = renderer.render(route);
       const entry = sink.put(file, page.html);
-      return { file, fingerprint: page.fingerprint, dependencies: page.dependencies, islands: page.islands, entry, ...(page.template ? { template: page.template } : {}) };
+      return {
+        file,
+        fingerprint: page.fingerprint,
+        dependencies: page.dependencies,
+        islands: page.islands,
+        entry,
+        ...(page.template ? { template: page.template } : {}),
+      };
     },
   };
 }

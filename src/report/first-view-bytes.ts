@@ -56,8 +56,19 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** The measurements as a table, one row per page. */
 export function formatFirstViewReport(rows: readonly (FirstViewBytes & { readonly template: string })[]): string {
   const header = ['template', 'page', 'HTML', 'first view', 'blocking CSS', 'before paint'];
-  const lines = rows.map((row) => [row.template, row.path, kilobytes(row.htmlGzip), kilobytes(row.firstViewGzip), kilobytes(row.blockingCssGzip), `${kilobytes(row.beforePaint)}${row.beforePaint > ONE_ROUND_TRIP ? ' (over 14 KB)' : ''}`]);
+  const lines = rows.map((row) => [
+    row.template,
+    row.path,
+    kilobytes(row.htmlGzip),
+    kilobytes(row.firstViewGzip),
+    kilobytes(row.blockingCssGzip),
+    `${kilobytes(row.beforePaint)}${row.beforePaint > ONE_ROUND_TRIP ? ' (over 14 KB)' : ''}`,
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
-  const format = (line: readonly string[]) => line.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ').trimEnd();
+  const format = (line: readonly string[]) =>
+    line
+      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ')
+      .trimEnd();
   return [format(header), ...lines.map(format)].join('\n');
 }

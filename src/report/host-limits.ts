@@ -50,18 +50,33 @@ export function hostLimitWarnings(folder: BuiltFolder, limits: HostLimits = HOST
   const warnings: string[] = [];
 
   if (files > limits.files) {
-    const withoutSearch = searchFiles > 0 && files - searchFiles <= limits.files ? `build with --no-search, which leaves out the search index's ${count(searchFiles)} files, or ` : '';
-    warnings.push(`Warning: ${dir}/ holds ${count(files)} files; Cloudflare Pages' free plan takes at most ${count(limits.files)} per site: ${withoutSearch}publish on Netlify, which sets no such limit.`);
+    const withoutSearch =
+      searchFiles > 0 && files - searchFiles <= limits.files
+        ? `build with --no-search, which leaves out the search index's ${count(searchFiles)} files, or `
+        : '';
+    warnings.push(
+      `Warning: ${dir}/ holds ${count(files)} files; Cloudflare Pages' free plan takes at most ${count(limits.files)} per site: ${withoutSearch}publish on Netlify, which sets no such limit.`,
+    );
   }
   if (oversized.length > 0) {
     const largest = oversized.reduce((a, b) => (b.size > a.size ? b : a));
-    const which = oversized.length === 1 ? `${dir}/${largest.file} is ${mebibytes(largest.size)}` : `${count(oversized.length)} files in ${dir}/ are larger than that (the largest, ${dir}/${largest.file}, is ${mebibytes(largest.size)})`;
+    const which =
+      oversized.length === 1
+        ? `${dir}/${largest.file} is ${mebibytes(largest.size)}`
+        : `${count(oversized.length)} files in ${dir}/ are larger than that (the largest, ${dir}/${largest.file}, is ${mebibytes(largest.size)})`;
     const what = oversized.length === 1 ? 'it' : 'them';
-    warnings.push(`Warning: Cloudflare Pages takes files of at most ${mebibytes(limits.fileBytes)}, and ${which}: make ${what} smaller or publish on Netlify, which sets no such limit.`);
+    warnings.push(
+      `Warning: Cloudflare Pages takes files of at most ${mebibytes(limits.fileBytes)}, and ${which}: make ${what} smaller or publish on Netlify, which sets no such limit.`,
+    );
   }
   if (bytes > limits.siteBytes) {
-    const withoutSearch = searchBytes > 0 && bytes - searchBytes <= limits.siteBytes ? `build with --no-search, which leaves out the search index's ${gigabytes(searchBytes)}, or ` : '';
-    warnings.push(`Warning: ${dir}/ holds ${gigabytes(bytes)}; GitHub Pages publishes sites of at most ${gigabytes(limits.siteBytes)}: ${withoutSearch}publish on Netlify, which sets no such limit.`);
+    const withoutSearch =
+      searchBytes > 0 && bytes - searchBytes <= limits.siteBytes
+        ? `build with --no-search, which leaves out the search index's ${gigabytes(searchBytes)}, or `
+        : '';
+    warnings.push(
+      `Warning: ${dir}/ holds ${gigabytes(bytes)}; GitHub Pages publishes sites of at most ${gigabytes(limits.siteBytes)}: ${withoutSearch}publish on Netlify, which sets no such limit.`,
+    );
   }
   return warnings;
 }

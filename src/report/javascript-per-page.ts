@@ -81,10 +81,22 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The measurements as a table for a terminal or a README, one row per template. */
 export function formatJavascriptReport(rows: readonly PageJavascript[]): string {
-  const lines = rows.map((row) => [row.template, row.path, String(row.scripts.length), String(row.preloads.length), String(row.afterLoad), kilobytes(row.raw), kilobytes(row.gzip)]);
+  const lines = rows.map((row) => [
+    row.template,
+    row.path,
+    String(row.scripts.length),
+    String(row.preloads.length),
+    String(row.afterLoad),
+    kilobytes(row.raw),
+    kilobytes(row.gzip),
+  ]);
   const header = ['template', 'page', 'scripts', 'preloads', 'after load', 'raw', 'gzip'];
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
   // Text left, numbers right, as in any table of figures.
-  const format = (line: readonly string[]) => line.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ').trimEnd();
+  const format = (line: readonly string[]) =>
+    line
+      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ')
+      .trimEnd();
   return [format(header), ...lines.map(format)].join('\n');
 }

@@ -10,7 +10,14 @@ import { templatePages } from './template-pages.ts';
  */
 export async function sizeReport(dist: string, site: Site): Promise<string> {
   const pages = templatePages(site);
-  const [firstView, javascript] = await Promise.all([firstViewBytes(dist, pages.map((page) => page.path), site.paths.base), javascriptPerPage(dist, pages, site.paths.base)]);
+  const [firstView, javascript] = await Promise.all([
+    firstViewBytes(
+      dist,
+      pages.map((page) => page.path),
+      site.paths.base,
+    ),
+    javascriptPerPage(dist, pages, site.paths.base),
+  ]);
   const over = firstView.filter((row) => row.beforePaint > ONE_ROUND_TRIP).length;
   return [
     'Bytes before the first paint (gzip; budget: one round trip, 14 KB):',

@@ -13,7 +13,11 @@ export function checkRoutes(routes: readonly Route[], site: Site): ContentIssue[
   for (const route of routes) {
     const earlier = byFile.get(route.file);
     if (earlier) {
-      issues.push({ code: 'DuplicateOutputPath', file: route.file, message: `two pages would both be written to ${route.path} ("${earlier.meta.title}" and "${route.meta.title}"); give one of them another slug` });
+      issues.push({
+        code: 'DuplicateOutputPath',
+        file: route.file,
+        message: `two pages would both be written to ${route.path} ("${earlier.meta.title}" and "${route.meta.title}"); give one of them another slug`,
+      });
     } else {
       byFile.set(route.file, route);
     }
@@ -22,7 +26,14 @@ export function checkRoutes(routes: readonly Route[], site: Site): ContentIssue[
   // pages link them with; the sentence quotes them as the owner typed them.
   const known = new Set(routes.map((route) => route.path));
   for (const item of site.collectionItems) {
-    if (!known.has(withoutFragment(item.href))) issues.push({ code: 'UnknownReference', file: item.source.file, row: item.source.row, column: 'link', message: `no page of this site has the address ${item.link}` });
+    if (!known.has(withoutFragment(item.href)))
+      issues.push({
+        code: 'UnknownReference',
+        file: item.source.file,
+        row: item.source.row,
+        column: 'link',
+        message: `no page of this site has the address ${item.link}`,
+      });
   }
   for (const service of site.services) {
     if (service.link !== undefined && !known.has(withoutFragment(service.href))) {

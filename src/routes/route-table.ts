@@ -53,7 +53,16 @@ interface ListingDefinition {
 function listings(site: Site): ListingDefinition[] {
   return [
     { segment: 'all-products', products: site.products, pageSize: 100, categoryMode: 'multi', techniqueSliders: false, lists: PRODUCT_LIST_NAMES },
-    ...PRODUCT_LISTS.map(({ list, segment, pageSize, categoryMode, techniqueSliders }): ListingDefinition => ({ segment, products: site.productsByList[list], pageSize, categoryMode, techniqueSliders, lists: [list] })),
+    ...PRODUCT_LISTS.map(
+      ({ list, segment, pageSize, categoryMode, techniqueSliders }): ListingDefinition => ({
+        segment,
+        products: site.productsByList[list],
+        pageSize,
+        categoryMode,
+        techniqueSliders,
+        lists: [list],
+      }),
+    ),
     { segment: 'shop', products: site.productsByList[SHOP_LIST], pageSize: 12, categoryMode: 'none', techniqueSliders: false, lists: ['shop'], hrefOf: 'shop' },
   ];
 }
@@ -122,7 +131,8 @@ const lastProductRoutes = new Map<string, Route>();
 function productRoute(route: RouteMaker, path: string, product: Product, related: readonly Product[], listing: { title: string; href: string }): Route {
   const known = lastProductRoutes.get(path) as Route<ProductPageProps> | undefined;
   const last = known?.props;
-  if (last && last.product === product && last.listing.title === listing.title && last.listing.href === listing.href && sameItems(last.related, related)) return known as Route;
+  if (last && last.product === product && last.listing.title === listing.title && last.listing.href === listing.href && sameItems(last.related, related))
+    return known as Route;
   const props = Object.freeze({ product, related: Object.freeze(related), listing: Object.freeze(listing) });
   const meta = Object.freeze(productMeta(product));
   // Props and meta are made from the products alone (and the listing's words): when the products
@@ -160,7 +170,12 @@ export function buildRouteTable(site: Site): Route[] {
   const relatedProducts = relatedFinder(site);
   const listingTitle = (type: ListingSegment) => ({ title: pages[type].title, href: paths.listing(type) });
   const routes: Route[] = [
-    route(paths.home, HomePage, { variant: settings.homeVariant }, { title: settings.tagline, description: settings.description, image: site.banners[0]?.image }),
+    route(
+      paths.home,
+      HomePage,
+      { variant: settings.homeVariant },
+      { title: settings.tagline, description: settings.description, image: site.banners[0]?.image },
+    ),
     route(paths.homeVariant(2), HomePage, { variant: 'home-2' }, pages['home-2']),
     route(paths.homeVariant(3), HomePage, { variant: 'home-3' }, pages['home-3']),
     route(paths.about, AboutPage, {}, pages.about),
@@ -169,10 +184,22 @@ export function buildRouteTable(site: Site): Route[] {
     route(paths.services, ServicesPage, {}, pages.services),
     ...site.services
       .filter((service) => service.link === undefined)
-      .map((service) => route(paths.service(service.slug), ServicePage, { service }, { title: service.title, description: service.description, image: service.image, imageAlt: `${service.title}, illustrated` })),
+      .map((service) =>
+        route(
+          paths.service(service.slug),
+          ServicePage,
+          { service },
+          { title: service.title, description: service.description, image: service.image, imageAlt: `${service.title}, illustrated` },
+        ),
+      ),
     route(paths.projects, ProjectsPage, {}, pages.projects),
     ...site.projects.map((project) =>
-      route(paths.project(project.slug), ProjectPage, { project }, { title: project.title, description: project.summary, image: project.image, imageAlt: `${project.title}: garments from the order laid out together` }),
+      route(
+        paths.project(project.slug),
+        ProjectPage,
+        { project },
+        { title: project.title, description: project.summary, image: project.image, imageAlt: `${project.title}: garments from the order laid out together` },
+      ),
     ),
     route(paths.team, TeamPage, {}, pages.team),
     route(paths.signIn, AccountPage, { mode: 'sign-in' }, { ...pages['sign-in'], noindex: true }),
@@ -181,8 +208,12 @@ export function buildRouteTable(site: Site): Route[] {
     route(paths.wishlist, EnquiryListPage, { kind: 'wishlist' }, { ...pages.wishlist, noindex: true }),
     route(paths.checkout, EnquiryListPage, { kind: 'checkout' }, { ...pages.checkout, noindex: true }),
     ...listings(site).flatMap((listing) => listingRoutes(site, listing)),
-    ...site.productsByList[SHOP_LIST].map((product) => productRoute(route, paths.shopProduct(product.slug), product, relatedProducts(product), listingTitle('shop'))),
-    ...site.products.map((product) => productRoute(route, paths.product(product.type, product.id), product, relatedProducts(product), listingTitle(product.type))),
+    ...site.productsByList[SHOP_LIST].map((product) =>
+      productRoute(route, paths.shopProduct(product.slug), product, relatedProducts(product), listingTitle('shop')),
+    ),
+    ...site.products.map((product) =>
+      productRoute(route, paths.product(product.type, product.id), product, relatedProducts(product), listingTitle(product.type)),
+    ),
     ...blogRoutes(site),
     route(paths.contact, ContactPage, {}, pages.contact),
     route(paths.privacy, LegalPage, { kind: 'privacy' }, pages.privacy),

@@ -27,7 +27,11 @@ export interface IndexForSearchOptions extends SearchShardOptions {
  * dialog merges. Each shard is indexed by its own low-priority process, at most `concurrency` at a
  * time, so the index fills the CPU time the page renderers leave. https://pagefind.app/docs/node-api/
  */
-export async function indexForSearch(records: readonly SearchRecord[], siteDir: string, options: IndexForSearchOptions = {}): Promise<{ records: number; shards: IndexedSearchShard[] }> {
+export async function indexForSearch(
+  records: readonly SearchRecord[],
+  siteDir: string,
+  options: IndexForSearchOptions = {},
+): Promise<{ records: number; shards: IndexedSearchShard[] }> {
   const shards = planSearchShards(records, options);
   const concurrency = Math.max(1, options.concurrency ?? 2);
   const indexed: IndexedSearchShard[] = new Array(shards.length);

@@ -68,7 +68,9 @@ async function indexShardHere(job: ShardJob): Promise<string[]> {
     const BATCH = 500;
     for (let start = 0; start < job.records.length; start += BATCH) {
       const added = await Promise.all(
-        job.records.slice(start, start + BATCH).map((record) => index.addCustomRecord({ url: record.url, content: record.content, language: 'en', meta: { ...record.meta } })),
+        job.records
+          .slice(start, start + BATCH)
+          .map((record) => index.addCustomRecord({ url: record.url, content: record.content, language: 'en', meta: { ...record.meta } })),
       );
       const failed = added.flatMap((result) => result.errors);
       if (failed.length > 0) throw new Error(`Pagefind could not index a record: ${failed.join('; ')}`);
@@ -100,13 +102,15 @@ process.once('disconnect', () => {
 });
 
 process.once('message', (job: ShardJob) => {
-  indexShardHere(job).then(
-    (files): ShardReply => ({ ok: true, files }),
-    (error: unknown): ShardReply => ({ ok: false, message: error instanceof Error ? error.message : String(error) }),
-  ).then((reply) => {
-    process.removeAllListeners('disconnect');
-    process.send?.(reply, () => process.disconnect());
-  });
+  indexShardHere(job)
+    .then(
+      (files): ShardReply => ({ ok: true, files }),
+      (error: unknown): ShardReply => ({ ok: false, message: error instanceof Error ? error.message : String(error) }),
+    )
+    .then((reply) => {
+      process.removeAllListeners('disconnect');
+      process.send?.(reply, () => process.disconnect());
+    });
 });
 
 /**

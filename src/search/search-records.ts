@@ -28,7 +28,11 @@ function productRecord(product: Product, paths: SitePaths): SearchRecord {
 
 /** Plain text of rendered Markdown, for the index. */
 function text(html: string): string {
-  return html.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

@@ -261,7 +261,12 @@ async function sendWhole(reply: Reply, status: number, { handle }: OpenFile, typ
   const text = Buffer.from(reply.transform ? reply.transform(html, status) : html);
   const gzipped = varies && reply.coding === 'gzip';
   const body = gzipped ? await gzipAsync(text) : text;
-  writeHead(reply, status, { 'Content-Type': type, 'Content-Length': body.length, ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}), ...(varies ? { Vary: 'Accept-Encoding' } : {}) });
+  writeHead(reply, status, {
+    'Content-Type': type,
+    'Content-Length': body.length,
+    ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(varies ? { Vary: 'Accept-Encoding' } : {}),
+  });
   reply.res.end(reply.head ? undefined : body);
 }
 

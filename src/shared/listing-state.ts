@@ -84,7 +84,10 @@ export function stateFromQuery(search: string, defaults: ListingState): ListingS
     sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : defaults.sort,
     perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : defaults.perPage,
     page: Math.floor(clampNumber(params.get('page'), defaults.page, 1, 100_000)),
-    categories: (params.get('cat') ?? '').split(',').map((slug) => slug.trim()).filter(Boolean),
+    categories: (params.get('cat') ?? '')
+      .split(',')
+      .map((slug) => slug.trim())
+      .filter(Boolean),
     query: (params.get('q') ?? '').slice(0, 100),
     minPrice: clampNumber(params.get('min'), defaults.minPrice, defaults.minPrice, defaults.maxPrice),
     maxPrice: clampNumber(params.get('max'), defaults.maxPrice, defaults.minPrice, defaults.maxPrice),
@@ -107,7 +110,10 @@ export function queryFromState(state: ListingState, defaults: ListingState): str
 }
 
 function normalise(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
 }
 
 /** Each product's searchable text, normalised once: at 10,000 products normalising on every keystroke cost tens of ms. */

@@ -23,7 +23,24 @@ export interface ListingWords {
   readonly removeFilter: string;
 }
 
-type LabelSource = Readonly<Record<'article-no' | 'rating' | 'price' | 'was' | 'save' | 'add-to-enquiry' | 'showing' | 'no-products' | 'previous' | 'next' | 'page' | 'show-results' | 'remove-filter', string>>;
+type LabelSource = Readonly<
+  Record<
+    | 'article-no'
+    | 'rating'
+    | 'price'
+    | 'was'
+    | 'save'
+    | 'add-to-enquiry'
+    | 'showing'
+    | 'no-products'
+    | 'previous'
+    | 'next'
+    | 'page'
+    | 'show-results'
+    | 'remove-filter',
+    string
+  >
+>;
 
 export function listingWords(labels: LabelSource): ListingWords {
   return {

@@ -18,9 +18,36 @@
  * in the sample site.
  */
 export const PRODUCT_LISTS = [
-  { list: 'street', file: 'products/street.csv', segment: 'street-ware', categoryMode: 'single', techniqueSliders: true, pageSize: 100, menuOrder: 2, reference: 'Street and casual wear products' },
-  { list: 'sports', file: 'products/sports.csv', segment: 'sports-ware', categoryMode: 'multi', techniqueSliders: false, pageSize: 100, menuOrder: 1, reference: 'Sports wear products' },
-  { list: 'safety', file: 'products/safety.csv', segment: 'safety-ware', categoryMode: 'none', techniqueSliders: false, pageSize: 100, menuOrder: 3, reference: 'Safety wear products' },
+  {
+    list: 'street',
+    file: 'products/street.csv',
+    segment: 'street-ware',
+    categoryMode: 'single',
+    techniqueSliders: true,
+    pageSize: 100,
+    menuOrder: 2,
+    reference: 'Street and casual wear products',
+  },
+  {
+    list: 'sports',
+    file: 'products/sports.csv',
+    segment: 'sports-ware',
+    categoryMode: 'multi',
+    techniqueSliders: false,
+    pageSize: 100,
+    menuOrder: 1,
+    reference: 'Sports wear products',
+  },
+  {
+    list: 'safety',
+    file: 'products/safety.csv',
+    segment: 'safety-ware',
+    categoryMode: 'none',
+    techniqueSliders: false,
+    pageSize: 100,
+    menuOrder: 3,
+    reference: 'Safety wear products',
+  },
 ] as const satisfies readonly ProductListEntry[];
 
 /**

@@ -22,7 +22,10 @@ export function normalizeBasePath(input: string): BasePath {
 
 /** Whether a base path is made of plain URL path segments, so it needs no escaping anywhere. */
 export function isValidBasePath(input: string): boolean {
-  const segments = input.trim().split('/').filter((segment) => segment !== '');
+  const segments = input
+    .trim()
+    .split('/')
+    .filter((segment) => segment !== '');
   return segments.every((segment) => /^[A-Za-z0-9._~-]+$/.test(segment) && segment !== '.' && segment !== '..');
 }
 

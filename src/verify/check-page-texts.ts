@@ -19,8 +19,14 @@ export function checkPageTexts(pages: readonly PageSummary[], origins: ReadonlyM
   const originOf = (page: PageSummary) => origins.get(page.address);
   for (const page of pages) {
     const where = pageLocation(page.address, originOf(page));
-    if (!page.title) issues.push({ code: 'MissingTitle', ...where, message: `the page ${page.address} has ${page.title === undefined ? 'no title' : 'an empty title'}` });
-    if (!page.description) issues.push({ code: 'MissingDescription', ...where, message: `the page ${page.address} has ${page.description === undefined ? 'no description' : 'an empty description'}` });
+    if (!page.title)
+      issues.push({ code: 'MissingTitle', ...where, message: `the page ${page.address} has ${page.title === undefined ? 'no title' : 'an empty title'}` });
+    if (!page.description)
+      issues.push({
+        code: 'MissingDescription',
+        ...where,
+        message: `the page ${page.address} has ${page.description === undefined ? 'no description' : 'an empty description'}`,
+      });
   }
 
   const byTitle = new Map<string, PageSummary[]>();

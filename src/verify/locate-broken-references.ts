@@ -29,12 +29,20 @@ export function locateBrokenReferences(broken: readonly BrokenReference[], conte
   for (const reference of broken) {
     const sources = reference.kind === 'file' ? [] : written.filter((candidate) => candidate.kind === reference.kind && candidate.address === reference.url);
     if (sources.length === 0) {
-      issues.set(`${reference.page}\n${reference.url}\n${reference.reason}`, { code: codeOf(reference), file: `page ${reference.page}`, message: templateMessage(reference) });
+      issues.set(`${reference.page}\n${reference.url}\n${reference.reason}`, {
+        code: codeOf(reference),
+        file: `page ${reference.page}`,
+        message: templateMessage(reference),
+      });
       continue;
     }
     for (const source of sources) {
       // One sentence per link written, however many pages show the text it is in.
-      issues.set(`${source.file}\n${source.kind}\n${source.written}\n${source.text}\n${reference.reason}`, { code: codeOf(reference), file: source.file, message: writtenMessage(source, reference, contentDir) });
+      issues.set(`${source.file}\n${source.kind}\n${source.written}\n${source.text}\n${reference.reason}`, {
+        code: codeOf(reference),
+        file: source.file,
+        message: writtenMessage(source, reference, contentDir),
+      });
     }
   }
   return [...issues.values()];
@@ -42,7 +50,9 @@ export function locateBrokenReferences(broken: readonly BrokenReference[], conte
 
 /** Every link and picture written in a Markdown body of the content: posts, services, and any Markdown collection to come. */
 function writtenReferences(content: RawContent, paths: SitePaths): WrittenReference[] {
-  const records = (Object.keys(markdownCollections) as (keyof typeof markdownCollections)[]).flatMap((key): readonly { body: string; source: Source }[] => content[key]);
+  const records = (Object.keys(markdownCollections) as (keyof typeof markdownCollections)[]).flatMap(
+    (key): readonly { body: string; source: Source }[] => content[key],
+  );
   return records.flatMap((record) => markdownReferences(record.body, paths).map((reference) => ({ ...reference, file: record.source.file })));
 }
 
@@ -52,11 +62,14 @@ function codeOf(reference: BrokenReference): ContentIssue['code'] {
 }
 
 function writtenMessage(source: WrittenReference, reference: BrokenReference, contentDir: string): string {
-  const what = source.kind === 'image' ? `the image ${quoteValue(source.text)} shows ${source.written}` : `the link ${quoteValue(source.text)} goes to ${source.written}`;
+  const what =
+    source.kind === 'image' ? `the image ${quoteValue(source.text)} shows ${source.written}` : `the link ${quoteValue(source.text)} goes to ${source.written}`;
   if (reference.reason === 'no-anchor') return `${what}, but ${reference.path} has no part with the id "${reference.fragment}" to jump to`;
   if (source.kind === 'image') return `${what}, which is not a file of the site${unpublishedPicture(source.written, contentDir)}`;
   // A relative address resolves against the page the text is shown on, which is rarely what was meant.
-  const fromRoot = /^([a-z][a-z0-9+.-]*:|\/|#)/i.test(source.written) ? '' : `; write an address of this site from its root, like /${source.written.replace(/^(\.\.?\/)+/, '')}`;
+  const fromRoot = /^([a-z][a-z0-9+.-]*:|\/|#)/i.test(source.written)
+    ? ''
+    : `; write an address of this site from its root, like /${source.written.replace(/^(\.\.?\/)+/, '')}`;
   return `${what}, which is not a page of the site${fromRoot}`;
 }
 
@@ -78,7 +91,12 @@ function unpublishedPicture(written: string, contentDir: string): string {
 function templateMessage(reference: BrokenReference): string {
   const others = reference.pages > 1 ? ` (and on ${reference.pages - 1} other page${reference.pages === 2 ? '' : 's'})` : '';
   const text = reference.text === '' ? '' : ` ${quoteValue(reference.text)}`;
-  const what = reference.kind === 'link' ? `the link${text} goes to ${reference.url}` : reference.kind === 'image' ? `the image${text} shows ${reference.url}` : `${reference.element} names ${reference.url}`;
+  const what =
+    reference.kind === 'link'
+      ? `the link${text} goes to ${reference.url}`
+      : reference.kind === 'image'
+        ? `the image${text} shows ${reference.url}`
+        : `${reference.element} names ${reference.url}`;
   if (reference.reason === 'no-anchor') return `${what}, but ${reference.path} has no element with the id "${reference.fragment}"${others}`;
   return `${what}, which is not ${reference.kind === 'link' ? 'a page' : 'a file'} of the site${others}`;
 }

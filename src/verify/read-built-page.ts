@@ -99,7 +99,8 @@ export function readBuiltPage(html: string): BuiltPage {
     if (name === 'description') description = (attributes.content ?? '').trim();
     if (name === 'robots' && /\bnoindex\b/i.test(attributes.content ?? '')) noindex = true;
     // The link-preview picture is the page's image as much as any <img>.
-    if (attributes.property === 'og:image' && attributes.content) references.push({ kind: 'image', url: attributes.content.trim(), element: '<meta property="og:image">', text: '' });
+    if (attributes.property === 'og:image' && attributes.content)
+      references.push({ kind: 'image', url: attributes.content.trim(), element: '<meta property="og:image">', text: '' });
   }
 
   parser.write(html);

@@ -32,7 +32,10 @@ export async function verifyBuiltSite(options: Pick<BuildOptions, 'contentDir' |
     const { site, routes, content } = result;
     // Crawled under the base path it was built for: what is checked is what the host will serve.
     const crawl = await crawlBuiltSite(out, { origin: new URL(site.origin).origin, base: site.paths.base });
-    const issues = [...locateBrokenReferences(crawl.broken, content, site.paths, options.contentDir), ...checkPageTexts(crawl.pages, pageOrigins(routes, content.pages))];
+    const issues = [
+      ...locateBrokenReferences(crawl.broken, content, site.paths, options.contentDir),
+      ...checkPageTexts(crawl.pages, pageOrigins(routes, content.pages)),
+    ];
     return { pages: crawl.pages.length, files: crawl.files, issues };
   } finally {
     await rm(folder, { recursive: true, force: true });

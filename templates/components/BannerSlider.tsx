@@ -32,7 +32,11 @@ export function BannerSlider({ slides, numbered = false, cta }: { slides: readon
         <div className="swiper">
           <div className="swiper-wrapper">
             {slides.map((slide, index) => (
-              <div key={slide.title} className={`swiper-slide banner__slide banner__slide--${slide.accent}${index === 0 ? ' banner__slide--current' : ''}`} data-swiper-autoplay={SLIDE_DELAY}>
+              <div
+                key={slide.title}
+                className={`swiper-slide banner__slide banner__slide--${slide.accent}${index === 0 ? ' banner__slide--current' : ''}`}
+                data-swiper-autoplay={SLIDE_DELAY}
+              >
                 <div className="container banner__inner">
                   <div className="banner__text" data-banner-text>
                     <p className="banner__style">{slide.style}</p>
@@ -41,7 +45,11 @@ export function BannerSlider({ slides, numbered = false, cta }: { slides: readon
                     {slide.text && <p className="banner__lead">{slide.text}</p>}
                     <p className="banner__actions">
                       {cta === 'order' ? (
-                        <ExternalLink className="button banner__cta" href={whatsappLink(settings.phone, greeting)} label={`${words.button} on WhatsApp (opens in a new tab)`}>
+                        <ExternalLink
+                          className="button banner__cta"
+                          href={whatsappLink(settings.phone, greeting)}
+                          label={`${words.button} on WhatsApp (opens in a new tab)`}
+                        >
                           <Icon name="whatsapp" size={18} /> {words.button}
                         </ExternalLink>
                       ) : (
@@ -66,7 +74,10 @@ export function BannerSlider({ slides, numbered = false, cta }: { slides: readon
               {/* The name holds the visible number of the numbered bullets ("Show slide 02 of 3"), as WCAG 2.5.3 asks. */}
               <span className="visually-hidden">{labels['show-slide']} </span>
               {numbered ? String(index + 1).padStart(2, '0') : <span className="visually-hidden">{index + 1}</span>}
-              <span className="visually-hidden"> {labels['slide-of']} {slides.length}</span>
+              <span className="visually-hidden">
+                {' '}
+                {labels['slide-of']} {slides.length}
+              </span>
             </button>
           ))}
         </div>

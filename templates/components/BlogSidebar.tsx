@@ -6,14 +6,28 @@ import { RecentPostList } from './RecentPostList.tsx';
 export function BlogSidebar() {
   const site = useSite();
   const { paths, labels } = site;
-  const posts = site.blogPosts.map((post) => ({ title: post.title, description: post.description, tags: post.tags, href: paths.blogPost(post.slug), date: post.date }));
+  const posts = site.blogPosts.map((post) => ({
+    title: post.title,
+    description: post.description,
+    tags: post.tags,
+    href: paths.blogPost(post.slug),
+    date: post.date,
+  }));
   const tags = [...new Set(site.blogPosts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b));
   return (
     <aside className="blog-sidebar" aria-label="Blog">
-      <Island name="blog-search" as="section" className="blog-sidebar__box" props={{ posts, words: { none: labels['no-post-found'], one: labels['post-found'], many: labels['posts-found'] } }} aria-labelledby="blog-search-title">
+      <Island
+        name="blog-search"
+        as="section"
+        className="blog-sidebar__box"
+        props={{ posts, words: { none: labels['no-post-found'], one: labels['post-found'], many: labels['posts-found'] } }}
+        aria-labelledby="blog-search-title"
+      >
         <h2 id="blog-search-title">{labels.search}</h2>
         <form role="search" className="blog-search" aria-label="Search the blog">
-          <label className="visually-hidden" htmlFor="blog-search-input">{labels['search-posts']}</label>
+          <label className="visually-hidden" htmlFor="blog-search-input">
+            {labels['search-posts']}
+          </label>
           <input id="blog-search-input" type="search" placeholder={labels['search-posts']} autoComplete="off" />
         </form>
         <p className="blog-search__status" role="status" data-search-status />

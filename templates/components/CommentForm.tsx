@@ -31,7 +31,9 @@ export function CommentForm({ postTitle }: { postTitle: string }) {
         <label className="checkbox">
           <input type="checkbox" name="save" /> {labels['comment-remember']}
         </label>
-        <button type="submit" className="button">{labels['comment-button']}</button>
+        <button type="submit" className="button">
+          {labels['comment-button']}
+        </button>
       </form>
     </Island>
   );

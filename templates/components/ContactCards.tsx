@@ -11,17 +11,23 @@ export function ContactCards({ className = 'contact-cards' }: { className?: stri
   return (
     <ul className={className}>
       <li className="contact-card">
-        <span className="contact-card__icon"><Icon name="phone" size={22} /></span>
+        <span className="contact-card__icon">
+          <Icon name="phone" size={22} />
+        </span>
         <span className="contact-card__label">{sections.contact.phone.title}</span>
         <a href={`tel:+${settings.phone}`}>{formatPhone(settings.phone)}</a>
       </li>
       <li className="contact-card">
-        <span className="contact-card__icon"><Icon name="mail" size={22} /></span>
+        <span className="contact-card__icon">
+          <Icon name="mail" size={22} />
+        </span>
         <span className="contact-card__label">{sections.contact.email.title}</span>
         <a href={mailtoLink(settings.email)}>{settings.email}</a>
       </li>
       <li className="contact-card">
-        <span className="contact-card__icon"><Icon name="map-pin" size={22} /></span>
+        <span className="contact-card__icon">
+          <Icon name="map-pin" size={22} />
+        </span>
         <span className="contact-card__label">{sections.contact.address.title}</span>
         <ExternalLink href={mapsSearchLink(settings.mapsQuery)}>{settings.address}</ExternalLink>
       </li>

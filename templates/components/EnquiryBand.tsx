@@ -18,7 +18,11 @@ export function EnquiryBand({ words, message }: { words: { eyebrow: string; titl
           <p>{words.description}</p>
         </div>
         <div className="enquiry-band__actions">
-          <ExternalLink href={whatsappLink(settings.phone, message)} className="button button--whatsapp" label={`${labels['ask-whatsapp']} (opens in a new tab)`}>
+          <ExternalLink
+            href={whatsappLink(settings.phone, message)}
+            className="button button--whatsapp"
+            label={`${labels['ask-whatsapp']} (opens in a new tab)`}
+          >
             <Icon name="whatsapp" size={20} /> {labels['ask-whatsapp']}
           </ExternalLink>
           <a className="button button--light" href={paths.contact}>

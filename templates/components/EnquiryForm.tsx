@@ -13,8 +13,19 @@ export function EnquiryForm({ idPrefix = 'enquiry' }: { idPrefix?: string }) {
   const { settings, labels } = useSite();
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <Island name="enquiry-form" as="div" className="enquiry" props={{ email: settings.email, phone: settings.phone, said: { whatsapp: labels['enquiry-whatsapp-toast'], email: labels['enquiry-email-toast'] } }}>
-      <form className="enquiry-form" method="post" action={mailtoLink(settings.email, { subject: ENQUIRY_SUBJECT })} encType="text/plain" aria-describedby={id('how')}>
+    <Island
+      name="enquiry-form"
+      as="div"
+      className="enquiry"
+      props={{ email: settings.email, phone: settings.phone, said: { whatsapp: labels['enquiry-whatsapp-toast'], email: labels['enquiry-email-toast'] } }}
+    >
+      <form
+        className="enquiry-form"
+        method="post"
+        action={mailtoLink(settings.email, { subject: ENQUIRY_SUBJECT })}
+        encType="text/plain"
+        aria-describedby={id('how')}
+      >
         <p id={id('how')} className="enquiry-form__how">
           {labels['enquiry-note']}
         </p>

@@ -25,10 +25,16 @@ export function Footer() {
             <h2>{labels['footer-services']}</h2>
             <ul className="footer-links">
               {PRODUCT_LISTS.map(({ segment }) => (
-                <li key={segment}><a href={paths.listing(segment)}>{site.pages[segment].title}</a></li>
+                <li key={segment}>
+                  <a href={paths.listing(segment)}>{site.pages[segment].title}</a>
+                </li>
               ))}
-              <li><a href={paths.printing}>{site.pages.printing.title}</a></li>
-              <li><a href={paths.embroidery}>{site.pages.embroidery.title}</a></li>
+              <li>
+                <a href={paths.printing}>{site.pages.printing.title}</a>
+              </li>
+              <li>
+                <a href={paths.embroidery}>{site.pages.embroidery.title}</a>
+              </li>
             </ul>
           </div>
           <div>
@@ -45,11 +51,19 @@ export function Footer() {
       <div className="site-footer__legal">
         <div className="container site-footer__legal-inner">
           <p>
-            © <Island name="copyright-year" as="span">{site.buildYear}</Island> {settings.name}. {labels.rights}
+            ©{' '}
+            <Island name="copyright-year" as="span">
+              {site.buildYear}
+            </Island>{' '}
+            {settings.name}. {labels.rights}
           </p>
           <ul>
-            <li><a href={paths.privacy}>{site.pages.privacy.title}</a></li>
-            <li><a href={paths.terms}>{site.pages.terms.title}</a></li>
+            <li>
+              <a href={paths.privacy}>{site.pages.privacy.title}</a>
+            </li>
+            <li>
+              <a href={paths.terms}>{site.pages.terms.title}</a>
+            </li>
           </ul>
         </div>
       </div>

@@ -70,7 +70,9 @@ export function Header() {
                         <>
                           <button className="site-nav__toggle" type="button" aria-expanded="false" aria-controls={submenuId} hidden>
                             <Icon name="chevron-down" size={16} />
-                            <span className="visually-hidden">{item.label} {site.labels.submenu}</span>
+                            <span className="visually-hidden">
+                              {item.label} {site.labels.submenu}
+                            </span>
                           </button>
                           <ul className="site-nav__submenu" id={submenuId}>
                             {item.children.map((child) => (
@@ -122,7 +124,11 @@ export function Header() {
                   <span className="count-badge" data-list-count="cart" hidden />
                 </a>
               </Island>
-              <ExternalLink href={whatsappLink(settings.phone)} className="button button--whatsapp site-header__chat" label={`${site.labels.chat} on WhatsApp (opens in a new tab)`}>
+              <ExternalLink
+                href={whatsappLink(settings.phone)}
+                className="button button--whatsapp site-header__chat"
+                label={`${site.labels.chat} on WhatsApp (opens in a new tab)`}
+              >
                 <Icon name="whatsapp" size={18} />
                 <span className="site-header__chat-text">{site.labels.chat}</span>
               </ExternalLink>

@@ -24,9 +24,5 @@ interface IslandProps {
  */
 export function Island({ name, as = 'div', props, children, ...attributes }: IslandProps) {
   usePage().islands.add(bundleOf(name));
-  return createElement(
-    as,
-    { 'data-island': name, 'data-props': props === undefined ? undefined : JSON.stringify(props), ...attributes },
-    children,
-  );
+  return createElement(as, { 'data-island': name, 'data-props': props === undefined ? undefined : JSON.stringify(props), ...attributes }, children);
 }

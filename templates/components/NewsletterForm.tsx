@@ -11,14 +11,24 @@ export function NewsletterForm({ idPrefix, tone = 'dark' }: { idPrefix: string; 
   const { settings, paths, labels } = useSite();
   const action = settings.newsletterAction ?? mailtoLink(settings.email, { subject: 'Newsletter sign-up' });
   return (
-    <Island name="newsletter-form" as="div" props={{ email: settings.email, hasService: Boolean(settings.newsletterAction), said: { service: labels['newsletter-service-toast'], email: labels['newsletter-email-toast'] } }}>
+    <Island
+      name="newsletter-form"
+      as="div"
+      props={{
+        email: settings.email,
+        hasService: Boolean(settings.newsletterAction),
+        said: { service: labels['newsletter-service-toast'], email: labels['newsletter-email-toast'] },
+      }}
+    >
       <form className={`newsletter newsletter--${tone}`} method="post" action={action} encType={settings.newsletterAction ? undefined : 'text/plain'}>
         <div className="newsletter__row">
           <label className="visually-hidden" htmlFor={`${idPrefix}-newsletter-email`}>
             {labels['newsletter-email']}
           </label>
           <input id={`${idPrefix}-newsletter-email`} type="email" name="email" required autoComplete="email" placeholder={labels['newsletter-email']} />
-          <button type="submit" className="button">{labels['newsletter-button']}</button>
+          <button type="submit" className="button">
+            {labels['newsletter-button']}
+          </button>
         </div>
         <label className="checkbox">
           <input type="checkbox" name="privacy" required /> {labels['newsletter-consent']} <a href={paths.privacy}>{labels['newsletter-privacy']}</a>

@@ -10,7 +10,9 @@ export function Pagination({ page, pageCount, href, label }: { page: number; pag
       <ul>
         {page > 1 && (
           <li>
-            <a href={href(page - 1)} rel="prev">{labels.previous}</a>
+            <a href={href(page - 1)} rel="prev">
+              {labels.previous}
+            </a>
           </li>
         )}
         {pageWindow(page, pageCount).map((number, index) => (
@@ -20,13 +22,17 @@ export function Pagination({ page, pageCount, href, label }: { page: number; pag
             ) : number === page ? (
               <span aria-current="page">{number}</span>
             ) : (
-              <a href={href(number)} aria-label={`${labels.page} ${number}`}>{number}</a>
+              <a href={href(number)} aria-label={`${labels.page} ${number}`}>
+                {number}
+              </a>
             )}
           </li>
         ))}
         {page < pageCount && (
           <li>
-            <a href={href(page + 1)} rel="next">{labels.next}</a>
+            <a href={href(page + 1)} rel="next">
+              {labels.next}
+            </a>
           </li>
         )}
       </ul>

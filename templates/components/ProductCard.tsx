@@ -46,7 +46,16 @@ export function ProductCard({ product, href, headingLevel = 3, priority = false 
   const base = page.site.paths.base;
   // Read here too, so every page records that it shows these labels and prices, even when its card is reused.
   const { labels, settings } = page.site;
-  const words = [labels['article-no'], labels.rating, labels.price, labels.was, labels.save, labels['add-to-enquiry'], settings.currency, settings.language].join('\n');
+  const words = [
+    labels['article-no'],
+    labels.rating,
+    labels.price,
+    labels.was,
+    labels.save,
+    labels['add-to-enquiry'],
+    settings.currency,
+    settings.language,
+  ].join('\n');
   let byAddress = cards.get(product);
   if (!byAddress) {
     byAddress = new Map();
@@ -55,7 +64,14 @@ export function ProductCard({ product, href, headingLevel = 3, priority = false 
   const key = `${link}\n${headingLevel}`;
   let made = byAddress.get(key);
   if (!made || made.image !== image || made.base !== base || made.words !== words) {
-    made = { image, base, words, html: renderToStaticMarkup(createElement(PageContext.Provider, { value: page as PageContextValue }, createElement(CardContent, { product, link, headingLevel }))) };
+    made = {
+      image,
+      base,
+      words,
+      html: renderToStaticMarkup(
+        createElement(PageContext.Provider, { value: page as PageContextValue }, createElement(CardContent, { product, link, headingLevel })),
+      ),
+    };
     byAddress.set(key, made);
   }
   return <article className="product-card" dangerouslySetInnerHTML={{ __html: made.html }} />;
@@ -69,10 +85,19 @@ function CardContent({ product, link, headingLevel, priority = false }: { produc
   return (
     <>
       <a className="product-card__link" href={link}>
-        <Img className="product-card__image" src={product.image} alt={`${product.title}, ${product.color}`} priority={priority} inline={false} sizes={PRODUCT_CARD_SIZES} />
+        <Img
+          className="product-card__image"
+          src={product.image}
+          alt={`${product.title}, ${product.color}`}
+          priority={priority}
+          inline={false}
+          sizes={PRODUCT_CARD_SIZES}
+        />
         <span className="product-card__label">{product.label}</span>
         <Heading className="product-card__title">{product.title}</Heading>
-        <span className="product-card__code">{labels['article-no']}: {product.name}</span>
+        <span className="product-card__code">
+          {labels['article-no']}: {product.name}
+        </span>
         <span className="product-card__rating">
           <span aria-hidden="true">★ </span>
           {product.rating.toFixed(1)}

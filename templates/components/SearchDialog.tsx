@@ -18,7 +18,12 @@ export function SearchDialog() {
   // The addresses of the other shards' indexes, under the base path, for Pagefind's mergeIndex.
   const others = Array.from({ length: Math.max(0, count - 1) }, (_, index) => paths.asset(`${searchShardFolder(index + 1)}/`));
   return (
-    <Island name="site-search" as="div" className="site-search" props={{ pagefind: `${paths.pagefind}pagefind.js`, ...(others.length > 0 ? { shards: others } : {}) }}>
+    <Island
+      name="site-search"
+      as="div"
+      className="site-search"
+      props={{ pagefind: `${paths.pagefind}pagefind.js`, ...(others.length > 0 ? { shards: others } : {}) }}
+    >
       <button type="button" className="icon-button site-search__open" aria-haspopup="dialog" aria-controls="search-dialog" aria-keyshortcuts="/ Control+K">
         <Icon name="search" size={22} />
         <span className="visually-hidden">{labels.search}</span>

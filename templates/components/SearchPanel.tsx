@@ -12,13 +12,20 @@ export function SearchPanel() {
     <dialog id="search-dialog" className="search-dialog" aria-label="Search the site">
       <div className="search-dialog__bar">
         <Icon name="search" size={22} />
-        <label htmlFor="search-input" className="visually-hidden">{labels['search-label']}</label>
+        <label htmlFor="search-input" className="visually-hidden">
+          {labels['search-label']}
+        </label>
         <input id="search-input" type="search" placeholder={labels['search-example']} autoComplete="off" spellCheck={false} />
         <button type="button" className="icon-button search-dialog__close" aria-label="Close search">
           <Icon name="close" size={22} />
         </button>
       </div>
-      <p className="search-dialog__status" role="status" data-search-status data-start={labels['search-start']} data-unavailable={labels['search-unavailable']}
+      <p
+        className="search-dialog__status"
+        role="status"
+        data-search-status
+        data-start={labels['search-start']}
+        data-unavailable={labels['search-unavailable']}
         data-searching={labels.searching}
         data-none={labels['search-none']}
         data-one={labels['search-one']}

@@ -22,9 +22,29 @@ const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
  * it does, the slides already have the width swiper will give them (its classes name the slides per
  * view at each breakpoint), so mounting changes no height on the page.
  */
-export function Slider({ id, label, options, slides, className }: { id: string; label: string; options: SliderOptions; slides: readonly { key: string; node: ReactNode }[]; className?: string }) {
+export function Slider({
+  id,
+  label,
+  options,
+  slides,
+  className,
+}: {
+  id: string;
+  label: string;
+  options: SliderOptions;
+  slides: readonly { key: string; node: ReactNode }[];
+  className?: string;
+}) {
   return (
-    <Island name="content-slider" className={['slider', ...perViewClasses(options.perView), className].filter(Boolean).join(' ')} id={id} props={{ ...options }} role="group" aria-roledescription="carousel" aria-label={label}>
+    <Island
+      name="content-slider"
+      className={['slider', ...perViewClasses(options.perView), className].filter(Boolean).join(' ')}
+      id={id}
+      props={{ ...options }}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       {/* Focusable, so the row can be scrolled from the keyboard before (or without) the script. */}
       <div className="swiper" tabIndex={0}>
         <div className="swiper-wrapper">

@@ -26,7 +26,13 @@ export function TeamCard({ member, full = true, priority = false }: { member: Te
   return (
     <li className={`team-card${full ? '' : ' team-card--short'}`} id={full ? member.slug : undefined}>
       <div className="team-card__media">
-        <Img className="team-card__image" src={member.image} alt={`Portrait of ${member.name}`} priority={priority} sizes="(min-width: 992px) 30vw, (min-width: 600px) 45vw, 100vw" />
+        <Img
+          className="team-card__image"
+          src={member.image}
+          alt={`Portrait of ${member.name}`}
+          priority={priority}
+          sizes="(min-width: 992px) 30vw, (min-width: 600px) 45vw, 100vw"
+        />
       </div>
       <div className="team-card__body">
         <h3 className="team-card__name">{full ? member.name : <a href={`${paths.team}#${member.slug}`}>{member.name}</a>}</h3>

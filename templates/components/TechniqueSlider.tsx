@@ -21,7 +21,9 @@ export function TechniqueSlider({ kind, headingLevel = 2, showHeading = true }: 
         {showHeading && headingLevel === 2 ? (
           <SectionHeading id={headingId} text={heading} />
         ) : (
-          <h2 id={headingId} className="visually-hidden">{heading.title}</h2>
+          <h2 id={headingId} className="visually-hidden">
+            {heading.title}
+          </h2>
         )}
         <Island name="technique-slider" className="slider" props={{ kind }}>
           <div className="swiper" tabIndex={0}>
@@ -29,7 +31,13 @@ export function TechniqueSlider({ kind, headingLevel = 2, showHeading = true }: 
               {items.map((item, index) => (
                 <div key={item.slug} className="swiper-slide">
                   <article className="technique-card" id={headingLevel === 1 ? item.slug : undefined} tabIndex={0} aria-labelledby={`${kind}-${item.slug}`}>
-                    <Img className="technique-card__image" src={item.image} alt={item.title} priority={headingLevel === 1 && index === 0} sizes="(min-width: 992px) 25vw, (min-width: 480px) 50vw, 100vw" />
+                    <Img
+                      className="technique-card__image"
+                      src={item.image}
+                      alt={item.title}
+                      priority={headingLevel === 1 && index === 0}
+                      sizes="(min-width: 992px) 25vw, (min-width: 480px) 50vw, 100vw"
+                    />
                     <div className="technique-card__body">
                       <h3 id={`${kind}-${item.slug}`}>{item.title}</h3>
                       <p>{item.text}</p>

@@ -49,7 +49,9 @@ export function AboutPage() {
             <div className="about-story">
               <SectionHeading id="about-story-title" text={words.story} align="start" />
               <div className="about-story__text" dangerouslySetInnerHTML={{ __html: site.documents.about }} />
-              <p className="about-story__label" id="about-categories">{words.story.button}</p>
+              <p className="about-story__label" id="about-categories">
+                {words.story.button}
+              </p>
               <ul className="pills about-pills" aria-labelledby="about-categories">
                 {PRODUCT_LISTS.map(({ segment }) => (
                   <li key={segment}>

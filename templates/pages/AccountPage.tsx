@@ -34,7 +34,9 @@ export function AccountPage({ mode }: { mode: 'sign-in' | 'sign-up' }) {
               <label htmlFor="account-password">{labels['account-password']}</label>
               <input id="account-password" type="password" required autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'} />
             </div>
-            <button type="submit" className="button">{title}</button>
+            <button type="submit" className="button">
+              {title}
+            </button>
             <p>{mode === 'sign-in' ? <a href={paths.signUp}>{labels['account-to-sign-up']}</a> : <a href={paths.signIn}>{labels['account-to-sign-in']}</a>}</p>
           </form>
         </Island>

@@ -33,7 +33,13 @@ export function BlogIndexPage({ posts, page, pageCount, category }: BlogIndexPag
             {posts.map((post, index) => (
               <li key={post.slug}>
                 <article className="post-card">
-                  <Img className="post-card__image" src={post.image} alt="" priority={index < 1} sizes="(min-width: 1304px) 420px, (min-width: 1040px) calc(50vw - 225px), (min-width: 992px) calc(100vw - 420px), (min-width: 640px) 50vw, calc(100vw - 32px)" />
+                  <Img
+                    className="post-card__image"
+                    src={post.image}
+                    alt=""
+                    priority={index < 1}
+                    sizes="(min-width: 1304px) 420px, (min-width: 1040px) calc(50vw - 225px), (min-width: 992px) calc(100vw - 420px), (min-width: 640px) 50vw, calc(100vw - 32px)"
+                  />
                   <div className="post-card__body">
                     <p className="post-card__meta">
                       <time dateTime={post.date}>{formatDate(post.date)}</time>

@@ -34,7 +34,13 @@ export function BlogPostPage({ post, previous, next }: BlogPostPageProps) {
               </>
             )}
           </p>
-          <Img className="post__image" src={post.image} alt="" priority sizes="(min-width: 1304px) 872px, (min-width: 992px) calc(100vw - 420px), calc(100vw - 32px)" />
+          <Img
+            className="post__image"
+            src={post.image}
+            alt=""
+            priority
+            sizes="(min-width: 1304px) 872px, (min-width: 992px) calc(100vw - 420px), calc(100vw - 32px)"
+          />
           <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.html }} />
           {post.tags.length > 0 && (
             <ul className="tag-list" aria-label={labels.tags}>

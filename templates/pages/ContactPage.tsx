@@ -15,7 +15,9 @@ export function ContactPage() {
     <>
       <PageHeader title={pages.contact.title} />
       <section className="container section" aria-labelledby="contact-ways">
-        <h2 id="contact-ways" className="visually-hidden">{words.cards.title}</h2>
+        <h2 id="contact-ways" className="visually-hidden">
+          {words.cards.title}
+        </h2>
         <ContactCards />
       </section>
       <section className="section section--wash" aria-labelledby="contact-form-title">
@@ -30,7 +32,14 @@ export function ContactPage() {
                 <strong>{settings.address}</strong>
               </p>
               <p dangerouslySetInnerHTML={{ __html: words.map.descriptionHtml }} />
-              <button type="button" className="button button--outline" data-map-src={embed} data-map-title={`Map of ${settings.address}`} disabled aria-busy="true">
+              <button
+                type="button"
+                className="button button--outline"
+                data-map-src={embed}
+                data-map-title={`Map of ${settings.address}`}
+                disabled
+                aria-busy="true"
+              >
                 {words.map.button}
               </button>
               <p>

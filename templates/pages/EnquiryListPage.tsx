@@ -23,7 +23,19 @@ export function EnquiryListPage({ kind }: { kind: 'cart' | 'wishlist' | 'checkou
     <>
       <PageHeader title={site.pages[kind].title} />
       <div className="container section">
-        <Island name="enquiry-list-page" className="enquiry-list" props={{ kind, sources, email: settings.email, phone: settings.phone, links: { browse: paths.listing('all-products'), cart: paths.cart, checkout: paths.checkout }, priceFormat: priceFormatOf(settings), words: enquiryWords(labels) }}>
+        <Island
+          name="enquiry-list-page"
+          className="enquiry-list"
+          props={{
+            kind,
+            sources,
+            email: settings.email,
+            phone: settings.phone,
+            links: { browse: paths.listing('all-products'), cart: paths.cart, checkout: paths.checkout },
+            priceFormat: priceFormatOf(settings),
+            words: enquiryWords(labels),
+          }}
+        >
           <div className="enquiry-list__fallback" data-fallback>
             <p dangerouslySetInnerHTML={{ __html: sections.cart.fallback.descriptionHtml }} />
             <p className="product__actions">

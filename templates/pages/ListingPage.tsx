@@ -41,7 +41,21 @@ export interface ListingPageProps {
  * JavaScript; the product-listing island adds sorting, filters, search, page size and the grid or
  * list view, all kept in the address bar.
  */
-export function ListingPage({ segment, title, products, total, page, pageCount, pageSize, categories, categoryMode, techniqueSliders, lists, hrefOf = 'product', prices }: ListingPageProps) {
+export function ListingPage({
+  segment,
+  title,
+  products,
+  total,
+  page,
+  pageCount,
+  pageSize,
+  categories,
+  categoryMode,
+  techniqueSliders,
+  lists,
+  hrefOf = 'product',
+  prices,
+}: ListingPageProps) {
   const { listingData, site } = usePage();
   const { paths, labels } = site;
   const sources = lists.map((list) => listingData.get(list)).filter((url): url is string => url !== undefined);
@@ -51,11 +65,33 @@ export function ListingPage({ segment, title, products, total, page, pageCount, 
     <>
       <PageHeader title={title} trail={page > 1 ? [{ label: title, href: paths.listing(segment) }, { label: `${labels.page} ${page}` }] : [{ label: title }]} />
       <div className="container section">
-        <Island name="product-listing" className="listing" props={{ sources, base: paths.listing(segment), perPage: pageSize, page, categoryMode, prices, priceFormat: priceFormatOf(site.settings), words: listingWords(labels), title }}>
+        <Island
+          name="product-listing"
+          className="listing"
+          props={{
+            sources,
+            base: paths.listing(segment),
+            perPage: pageSize,
+            page,
+            categoryMode,
+            prices,
+            priceFormat: priceFormatOf(site.settings),
+            words: listingWords(labels),
+            title,
+          }}
+        >
           {/* On a phone the filters and sorting wait behind one button, so the products come first
               (filter-drawer.ts); the button is busy until the listing's script can open the panel. */}
           <div className="listing__bar">
-            <button type="button" className="button button--outline listing__open" aria-controls="listing-filters" aria-expanded="false" aria-busy="true" disabled data-filters-open>
+            <button
+              type="button"
+              className="button button--outline listing__open"
+              aria-controls="listing-filters"
+              aria-expanded="false"
+              aria-busy="true"
+              disabled
+              data-filters-open
+            >
               <Icon name="filters" size={18} /> {labels['filter-and-sort']} <span className="listing__active-count" data-active-count hidden></span>
             </button>
             <ul className="listing__chips" aria-label={labels['filter-and-sort']} data-listing-chips hidden></ul>
@@ -106,7 +142,9 @@ export function ListingPage({ segment, title, products, total, page, pageCount, 
                 <label htmlFor="listing-sort">{labels['sort-by']}</label>
                 <select id="listing-sort" name="sort" defaultValue="default">
                   {SORTS.map((sort) => (
-                    <option key={sort} value={sort}>{labels[`sort-${sort}`]}</option>
+                    <option key={sort} value={sort}>
+                      {labels[`sort-${sort}`]}
+                    </option>
                   ))}
                 </select>
               </div>
@@ -114,7 +152,9 @@ export function ListingPage({ segment, title, products, total, page, pageCount, 
                 <label htmlFor="listing-per">{labels.show}</label>
                 <select id="listing-per" name="per" defaultValue={String(pageSize)}>
                   {PAGE_SIZES.map((size) => (
-                    <option key={size} value={size}>{size} {labels['per-page']}</option>
+                    <option key={size} value={size}>
+                      {size} {labels['per-page']}
+                    </option>
                   ))}
                 </select>
               </div>
@@ -143,13 +183,20 @@ export function ListingPage({ segment, title, products, total, page, pageCount, 
             <h2 className="visually-hidden">{labels.products}</h2>
             <div className="product-grid" data-listing-grid>
               {products.map((product, index) => (
-                <ProductCard key={product.name} product={product} href={hrefOf === 'shop' ? paths.shopProduct(product.slug) : undefined} priority={index === 0} />
+                <ProductCard
+                  key={product.name}
+                  product={product}
+                  href={hrefOf === 'shop' ? paths.shopProduct(product.slug) : undefined}
+                  priority={index === 0}
+                />
               ))}
             </div>
             <div className="listing-empty" data-listing-empty hidden>
               <img src={paths.asset('images/no-results.svg')} alt="" width={240} height={180} loading="lazy" />
               <p>{labels['no-product-found']}</p>
-              <button type="button" className="button button--outline" data-listing-clear>{labels['clear-filters']}</button>
+              <button type="button" className="button button--outline" data-listing-clear>
+                {labels['clear-filters']}
+              </button>
             </div>
             <div data-listing-pagination>
               <Pagination page={page} pageCount={pageCount} href={(number) => paths.listing(segment, number)} label={title} />

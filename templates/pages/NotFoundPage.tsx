@@ -6,12 +6,18 @@ export function NotFoundPage() {
   return (
     <div className="not-found">
       <div className="container not-found__inner">
-        <p className="not-found__code" aria-hidden="true">404</p>
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
         <h1>{pages['not-found'].title}</h1>
         <p>{words.title}</p>
         <p className="not-found__actions">
-          <a className="button" href={paths.home}>{words.button}</a>
-          <a className="button button--outline" href={paths.listing('all-products')}>{words.description}</a>
+          <a className="button" href={paths.home}>
+            {words.button}
+          </a>
+          <a className="button button--outline" href={paths.listing('all-products')}>
+            {words.description}
+          </a>
         </p>
       </div>
     </div>

@@ -30,10 +30,7 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
   const imageUrl = absolute(images.get(product.image)?.share?.src ?? images.get(product.image)?.src ?? site.paths.asset(product.image));
   return (
     <>
-      <PageHeader
-        title={product.title}
-        trail={[{ label: listing.title, href: listing.href }, { label: product.title }]}
-      />
+      <PageHeader title={product.title} trail={[{ label: listing.title, href: listing.href }, { label: product.title }]} />
       <div className="container section product">
         <ProductGallery product={product} />
         <div className="product__details">
@@ -42,10 +39,16 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
             {labels['article-no']}: <strong>{product.name}</strong>
           </p>
           <p className="product__price">
-            {formatPrice(product.price, settings)} {product.prevPrice !== undefined && product.prevPrice > product.price && <del>{formatPrice(product.prevPrice, settings)}</del>}
-            <span> {labels['per-piece']} · {labels['minimum-order']} {formatPieces(product.quantity, labels)}</span>
+            {formatPrice(product.price, settings)}{' '}
+            {product.prevPrice !== undefined && product.prevPrice > product.price && <del>{formatPrice(product.prevPrice, settings)}</del>}
+            <span>
+              {' '}
+              {labels['per-piece']} · {labels['minimum-order']} {formatPieces(product.quantity, labels)}
+            </span>
           </p>
-          <p>{labels.colour}: {product.color}</p>
+          <p>
+            {labels.colour}: {product.color}
+          </p>
           <div className="prose">
             {product.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
@@ -54,7 +57,9 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
           <ListButtons product={product} className="list-buttons product__lists" />
           <h2>{labels['enquire-title']}</h2>
           <p className="product__actions">
-            <ExternalLink className="button" href={whatsappLink(settings.phone, enquiry)}>{labels['enquire-whatsapp']}</ExternalLink>{' '}
+            <ExternalLink className="button" href={whatsappLink(settings.phone, enquiry)}>
+              {labels['enquire-whatsapp']}
+            </ExternalLink>{' '}
             <a className="button button--outline" href={mailtoLink(settings.email, { subject: fill(labels['enquire-subject']), body: enquiry })}>
               {labels['enquire-email']}
             </a>

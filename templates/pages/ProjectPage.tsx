@@ -21,19 +21,24 @@ export function ProjectPage({ project }: { project: Project }) {
   const named = (text: string) => fillWords(text, { client: project.client, year: project.year, project: project.title, name: site.settings.name });
   const index = site.projects.findIndex((item) => item.slug === project.slug);
   // The next projects in the list, wrapping round, so every project page points somewhere new.
-  const others = site.projects.length > 1
-    ? Array.from({ length: Math.min(MORE_PROJECTS, site.projects.length - 1) }, (_, step) => site.projects[(index + step + 1) % site.projects.length]!)
-    : [];
+  const others =
+    site.projects.length > 1
+      ? Array.from({ length: Math.min(MORE_PROJECTS, site.projects.length - 1) }, (_, step) => site.projects[(index + step + 1) % site.projects.length]!)
+      : [];
   return (
     <>
       <PageHeader title={project.title} trail={[{ label: site.pages.projects.title, href: paths.projects }, { label: project.title }]}>
-        <p className="page-header__meta">
-          {named(words.meta.title)}
-        </p>
+        <p className="page-header__meta">{named(words.meta.title)}</p>
       </PageHeader>
       <div className="container section project-layout">
         <div className="project-main">
-          <Img className="project-main__image" src={project.image} alt={`${project.title}: garments from the order laid out together`} priority sizes="(min-width: 1304px) 840px, (min-width: 992px) calc(96vw - 390px), calc(100vw - 32px)" />
+          <Img
+            className="project-main__image"
+            src={project.image}
+            alt={`${project.title}: garments from the order laid out together`}
+            priority
+            sizes="(min-width: 1304px) 840px, (min-width: 992px) calc(96vw - 390px), calc(100vw - 32px)"
+          />
 
           <section className="project-block project-block--brief" aria-labelledby="project-brief-title">
             <p className="eyebrow">{words.brief.eyebrow}</p>
@@ -75,7 +80,12 @@ export function ProjectPage({ project }: { project: Project }) {
 
           {project.image2 && (
             <figure className="project-figure">
-              <Img className="project-figure__image" src={project.image2} alt={`${project.title}: one finished garment, with folded pieces from the order`} sizes="(min-width: 1304px) 840px, (min-width: 992px) calc(96vw - 390px), calc(100vw - 32px)" />
+              <Img
+                className="project-figure__image"
+                src={project.image2}
+                alt={`${project.title}: one finished garment, with folded pieces from the order`}
+                sizes="(min-width: 1304px) 840px, (min-width: 992px) calc(96vw - 390px), calc(100vw - 32px)"
+              />
               <figcaption>{named(words.picture.description)}</figcaption>
             </figure>
           )}
@@ -131,10 +141,7 @@ export function ProjectPage({ project }: { project: Project }) {
         </section>
       )}
 
-      <EnquiryBand
-        words={{ ...words.enquiry, description: named(words.enquiry.description) }}
-        message={named(labels['project-message'])}
-      />
+      <EnquiryBand words={{ ...words.enquiry, description: named(words.enquiry.description) }} message={named(labels['project-message'])} />
     </>
   );
 }

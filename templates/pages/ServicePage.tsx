@@ -21,7 +21,13 @@ export function ServicePage({ service }: { service: Service }) {
       <PageHeader title={service.title} trail={[{ label: site.pages.services.title, href: paths.services }, { label: service.title }]} />
       <div className="container section service-layout">
         <article className="service-detail">
-          <Img className="service-detail__image" src={service.image} alt={`${service.title}, illustrated`} priority sizes="(min-width: 1304px) 840px, (min-width: 992px) calc(96vw - 390px), calc(100vw - 32px)" />
+          <Img
+            className="service-detail__image"
+            src={service.image}
+            alt={`${service.title}, illustrated`}
+            priority
+            sizes="(min-width: 1304px) 840px, (min-width: 992px) calc(96vw - 390px), calc(100vw - 32px)"
+          />
           <div className="prose service-detail__body" dangerouslySetInnerHTML={{ __html: service.html }} />
         </article>
         <aside className="service-aside" aria-label={words.all.title}>
@@ -75,10 +81,7 @@ export function ServicePage({ service }: { service: Service }) {
         </section>
       )}
 
-      <EnquiryBand
-        words={{ ...words.enquiry, title: named(words.enquiry.title) }}
-        message={named(labels['service-message'])}
-      />
+      <EnquiryBand words={{ ...words.enquiry, title: named(words.enquiry.title) }} message={named(labels['service-message'])} />
     </>
   );
 }

@@ -30,7 +30,8 @@ export function ServicesPage() {
                 <h3 className="service-card__title">{service.title}</h3>
                 <p className="service-card__text">{service.description}</p>
                 <a className="service-card__more" href={service.href}>
-                  {words.button}<span className="visually-hidden">: {service.title}</span>
+                  {words.button}
+                  <span className="visually-hidden">: {service.title}</span>
                   <Icon name="chevron-right" size={16} />
                 </a>
               </li>

@@ -31,7 +31,10 @@ async function expectHeadingOutline(page: Page, label: string) {
   const levels = await page.$$eval('h1, h2, h3, h4, h5, h6', (headings) =>
     headings.filter((heading) => heading.checkVisibility()).map((heading) => Number(heading.tagName.slice(1))),
   );
-  expect(levels.filter((level) => level === 1), label).toHaveLength(1);
+  expect(
+    levels.filter((level) => level === 1),
+    label,
+  ).toHaveLength(1);
   expect(levels[0], label).toBe(1);
   levels.forEach((level, index) => {
     if (index > 0) expect(level, `${label}: heading ${index + 1} jumps from h${levels[index - 1]} to h${level}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
@@ -50,10 +53,15 @@ async function expectNoSidewaysOverflow(page: Page, label: string) {
         const box = element.getBoundingClientRect();
         return box.width > 0 && (box.right > width + 1 || box.left < -1) && !element.closest('.visually-hidden, .site-nav');
       })
-      .map((element) => `${element.closest('main') ? 'main ' : ''}${element.tagName.toLowerCase()}.${(element.getAttribute('class') ?? '').replace(/ /g, '.')}`);
+      .map(
+        (element) => `${element.closest('main') ? 'main ' : ''}${element.tagName.toLowerCase()}.${(element.getAttribute('class') ?? '').replace(/ /g, '.')}`,
+      );
     return { scrollWidth: document.documentElement.scrollWidth, clientWidth: width, wide };
   });
-  expect(wide.filter((element) => element.startsWith('main ')), label).toEqual([]);
+  expect(
+    wide.filter((element) => element.startsWith('main ')),
+    label,
+  ).toEqual([]);
   expect(scrollWidth, `${label}: the page is wider than the screen; sticking out: ${wide.slice(0, 5).join(', ')}`).toBeLessThanOrEqual(clientWidth);
 }
 
@@ -130,9 +138,11 @@ describe('about', () => {
     const main = page.locator('main');
     expect(await main.locator('.pills a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(CATEGORY_PAGES);
 
-    const images = await main.locator('.about-media img').evaluateAll((items) =>
-      items.map((image) => ({ alt: (image as HTMLImageElement).alt, width: image.getAttribute('width'), height: image.getAttribute('height') })),
-    );
+    const images = await main
+      .locator('.about-media img')
+      .evaluateAll((items) =>
+        items.map((image) => ({ alt: (image as HTMLImageElement).alt, width: image.getAttribute('width'), height: image.getAttribute('height') })),
+      );
     expect(images).toHaveLength(2);
     for (const image of images) {
       expect(image.alt.length).toBeGreaterThan(10);
@@ -148,7 +158,11 @@ describe('about', () => {
     expect(await main.locator('.about-story__text > p').count()).toBeGreaterThanOrEqual(2);
 
     const values = await main.locator('.value-card').evaluateAll((cards) =>
-      cards.map((card) => ({ title: card.querySelector('h3')?.textContent, text: card.querySelector('p')?.textContent, icon: card.querySelector('svg use')?.getAttribute('href') })),
+      cards.map((card) => ({
+        title: card.querySelector('h3')?.textContent,
+        text: card.querySelector('p')?.textContent,
+        icon: card.querySelector('svg use')?.getAttribute('href'),
+      })),
     );
     expect(values).toHaveLength(site.values.length);
     values.forEach((value, index) => {
@@ -158,7 +172,11 @@ describe('about', () => {
     });
 
     const team = await main.locator('.team-card').evaluateAll((cards) =>
-      cards.map((card) => ({ name: card.querySelector('h3')?.textContent, role: card.querySelector('.team-card__role')?.textContent, image: Boolean(card.querySelector('img[alt]')) })),
+      cards.map((card) => ({
+        name: card.querySelector('h3')?.textContent,
+        role: card.querySelector('.team-card__role')?.textContent,
+        image: Boolean(card.querySelector('img[alt]')),
+      })),
     );
     expect(team).toEqual(site.team.slice(0, 3).map((member) => ({ name: member.name, role: member.role, image: true })));
     expect(await main.locator('a[href="/team/"]').count()).toBe(1);
@@ -217,10 +235,11 @@ describe('projects', () => {
     const { site } = await builtSite();
     const anchors = new Set<string>();
     for (const project of site.projects) for (const technique of project.techniqueList) anchors.add(`${technique.kind}#${technique.slug}`);
-    for (const service of site.services) for (const slug of service.techniques) {
-      const technique = [...site.printingTypes, ...site.embroideryTypes].find((item) => item.slug === slug);
-      if (technique) anchors.add(`${technique.kind}#${technique.slug}`);
-    }
+    for (const service of site.services)
+      for (const slug of service.techniques) {
+        const technique = [...site.printingTypes, ...site.embroideryTypes].find((item) => item.slug === slug);
+        if (technique) anchors.add(`${technique.kind}#${technique.slug}`);
+      }
     for (const kind of ['printing', 'embroidery']) {
       const html = await readFile(path.join(TEST_DIST, kind, 'index.html'), 'utf8');
       for (const anchor of [...anchors].filter((item) => item.startsWith(`${kind}#`))) expect(html, anchor).toContain(`id="${anchor.split('#')[1]}"`);
@@ -272,21 +291,24 @@ describe('team', () => {
 });
 
 describe('every brochure page', () => {
-  it.each([{ width: 320, height: 700 }, PHONE, { width: 1440, height: 900 }])('has one h1, no skipped heading levels and nothing wider than the screen at $width px', async (viewport) => {
-    const urls = await brochurePaths();
-    const { page, errors } = await openPage(urls[0]!, { viewport });
-    for (const [index, url] of urls.entries()) {
-      if (index > 0) await page.goto(`${origin()}${url}`);
-      const label = `${url} at ${viewport.width} px`;
-      // Every image has width and height, so the layout is final before the pictures arrive.
-      await expectHeadingOutline(page, label);
-      await expectNoSidewaysOverflow(page, label);
-    }
-    expect(errors, `${viewport.width} px`).toEqual([]);
-    await page.context().close();
-  });
+  it.each([{ width: 320, height: 700 }, PHONE, { width: 1440, height: 900 }])(
+    'has one h1, no skipped heading levels and nothing wider than the screen at $width px',
+    async (viewport) => {
+      const urls = await brochurePaths();
+      const { page, errors } = await openPage(urls[0]!, { viewport });
+      for (const [index, url] of urls.entries()) {
+        if (index > 0) await page.goto(`${origin()}${url}`);
+        const label = `${url} at ${viewport.width} px`;
+        // Every image has width and height, so the layout is final before the pictures arrive.
+        await expectHeadingOutline(page, label);
+        await expectNoSidewaysOverflow(page, label);
+      }
+      expect(errors, `${viewport.width} px`).toEqual([]);
+      await page.context().close();
+    },
+  );
 
-  it('loads no script of its own: only the chrome\'s one bundle, and no inline script', async () => {
+  it("loads no script of its own: only the chrome's one bundle, and no inline script", async () => {
     const { routes } = await builtSite();
     const wanted = new Set(await brochurePaths());
     const files = routes.filter((route) => wanted.has(route.path));
@@ -299,7 +321,8 @@ describe('every brochure page', () => {
       // Inside <main> the only island is the newsletter band's form; the rest of the chrome (header,
       // footer, floating actions) lies outside it, and may grow islands of its own.
       for (const island of islandsIn(main)) expect(['newsletter-form'], `${route.path} renders the island ${island} in <main>`).toContain(island);
-      for (const island of [...islandsIn(before), ...islandsIn(after)]) expect(CHROME_PARTS, `${route.path} renders the island ${island} in the chrome`).toContain(island);
+      for (const island of [...islandsIn(before), ...islandsIn(after)])
+        expect(CHROME_PARTS, `${route.path} renders the island ${island} in the chrome`).toContain(island);
       // All of them run from the chrome's bundle, which preloads nothing.
       const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => /\/islands\/([a-z-]+)\.[^/]*\.js$/.exec(match[1]!)?.[1] ?? match[1]);
       expect(sources, route.path).toEqual(['chrome']);

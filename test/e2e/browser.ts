@@ -13,7 +13,15 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: EXECUTABLE,
     headless: true,
     // This machine has no internet: Chromium's background services only produce refused connections.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   return browser;
 }
@@ -72,7 +80,8 @@ export async function newContext(options: BrowserContextOptions = {}): Promise<B
   await context.addInitScript(() => {
     document.addEventListener(
       'securitypolicyviolation',
-      (event) => console.error(`Content-Security-Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI} in ${event.sourceFile || event.documentURI}`),
+      (event) =>
+        console.error(`Content-Security-Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI} in ${event.sourceFile || event.documentURI}`),
       true,
     );
   });
@@ -164,7 +173,9 @@ export async function animationsFinished(page: Page, selector?: string): Promise
   await page.evaluate(async (target) => {
     const root = target ? document.querySelector(target) : null;
     const animations = root ? root.getAnimations({ subtree: true }) : document.getAnimations();
-    await Promise.all(animations.filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.all(
+      animations.filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined)),
+    );
   }, selector);
 }
 

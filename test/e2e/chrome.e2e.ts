@@ -29,7 +29,7 @@ function islandRequests(page: Page): string[] {
 }
 
 describe('navigation', () => {
-  it('has the main links and each dropdown\'s children', async () => {
+  it("has the main links and each dropdown's children", async () => {
     const { page } = await openPage('/about/');
     const top = await page.$$eval('.site-nav__list > li > a', (links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
     expect(top).toEqual([
@@ -104,7 +104,8 @@ describe('navigation', () => {
 });
 
 describe('sidebar below 992 px', () => {
-  const sidebarOpen = (page: Page) => page.locator('#site-nav').evaluate((nav) => nav.classList.contains('is-open') && getComputedStyle(nav).visibility === 'visible');
+  const sidebarOpen = (page: Page) =>
+    page.locator('#site-nav').evaluate((nav) => nav.classList.contains('is-open') && getComputedStyle(nav).visibility === 'visible');
 
   it('opens from the menu button and closes on its close button, a click outside and Escape', async () => {
     const { page } = await openPage('/about/', { viewport: PHONE });
@@ -212,7 +213,11 @@ describe('on every page', () => {
     const layout = await page.$eval('.breadcrumb', (nav) => {
       const items = [...nav.querySelectorAll('li')].map((item) => item.getBoundingClientRect());
       const current = nav.querySelector<HTMLElement>('[aria-current="page"]')!;
-      return { tops: items.map((item) => Math.round(item.top)), cut: current.scrollWidth > current.clientWidth, right: Math.max(...items.map((item) => item.right)) };
+      return {
+        tops: items.map((item) => Math.round(item.top)),
+        cut: current.scrollWidth > current.clientWidth,
+        right: Math.max(...items.map((item) => item.right)),
+      };
     });
     expect(new Set(layout.tops).size).toBe(1);
     expect(layout.cut).toBe(true);
@@ -260,7 +265,11 @@ describe('on every page', () => {
     // It follows: the ring eases to where the pointer is.
     await mouse.page.mouse.move(500, 420);
     await expect
-      .poll(() => mouse.page.$eval('.cursor-follower', (element) => new DOMMatrix(getComputedStyle(element).transform)).then((matrix) => [Math.round(matrix.e), Math.round(matrix.f)]))
+      .poll(() =>
+        mouse.page
+          .$eval('.cursor-follower', (element) => new DOMMatrix(getComputedStyle(element).transform))
+          .then((matrix) => [Math.round(matrix.e), Math.round(matrix.f)]),
+      )
       .toEqual([500, 420]);
     await mouse.page.context().close();
 
@@ -285,14 +294,18 @@ describe('on every page', () => {
   });
 });
 
-describe('the chrome\'s JavaScript', () => {
+describe("the chrome's JavaScript", () => {
   it('is one script on a page with nothing else interactive; the rest of the chrome loads when first needed', async () => {
     const { page } = await openPage('/privacy/', { reducedMotion: 'reduce' });
     // The first load fetches the web fonts' code after its load event: let it finish before listening.
     await pageSettled(page);
     const fetched = islandRequests(page);
     await page.reload();
-    expect(await page.$$eval('script[type="module"]', (scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname.replace(/\.\w+\.js$/, '')))).toEqual(['/assets/islands/chrome']);
+    expect(
+      await page.$$eval('script[type="module"]', (scripts) =>
+        scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname.replace(/\.\w+\.js$/, '')),
+      ),
+    ).toEqual(['/assets/islands/chrome']);
     expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
     await pageSettled(page);
     // The chrome, and once the page has loaded the code that adds the web fonts.
@@ -337,7 +350,8 @@ describe('footer', () => {
     );
     const social = await footer.locator('.social-links a').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
     expect(social.join(' ')).toMatch(/Facebook.*Instagram.*WhatsApp/);
-    for (const href of ['/street-ware/', '/sports-ware/', '/safety-ware/', '/privacy/', '/terms/']) expect(await footer.locator(`a[href="${href}"]`).count(), href).toBeGreaterThan(0);
+    for (const href of ['/street-ware/', '/sports-ware/', '/safety-ware/', '/privacy/', '/terms/'])
+      expect(await footer.locator(`a[href="${href}"]`).count(), href).toBeGreaterThan(0);
     const posts = await footer.locator('.footer-posts a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(posts).toEqual(site.blogPosts.slice(0, 2).map((post) => `/blog/${post.slug}/`));
     await page.context().close();

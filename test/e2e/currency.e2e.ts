@@ -76,7 +76,7 @@ describe('a site in euros and German', () => {
     await page.context().close();
   });
 
-  it('the enquiry list writes each line\'s price in euros', async () => {
+  it("the enquiry list writes each line's price in euros", async () => {
     const product = built.site.productsByList.sports[0]!;
     const { page } = await openPage('/sports-ware/', {}, { at: server.origin });
     await page.click(`[data-listing-grid] [data-list-action="add"][data-article="${product.name}"]`);

@@ -114,8 +114,21 @@ describe('site dev', () => {
     const to = `${from}?rebuilt`;
     const applied: string[] = [];
     page.on('request', (request) => applied.push(request.url()));
-    server.broadcast({ type: 'changed', version: server.siteVersion, written: ['about/index.html', from!.slice(1)], removed: [], cssOnly: true, stylesheets: [{ name: 'AboutPage', first, rest: { from: from!, to } }] });
-    await expect.poll(() => page.$$eval('link[rel="stylesheet"]', (links) => links.map((link) => link.getAttribute('href')).filter((href) => href?.startsWith('/assets/') && !href.startsWith('/assets/css/fonts.')))).toEqual([first, to]);
+    server.broadcast({
+      type: 'changed',
+      version: server.siteVersion,
+      written: ['about/index.html', from!.slice(1)],
+      removed: [],
+      cssOnly: true,
+      stylesheets: [{ name: 'AboutPage', first, rest: { from: from!, to } }],
+    });
+    await expect
+      .poll(() =>
+        page.$$eval('link[rel="stylesheet"]', (links) =>
+          links.map((link) => link.getAttribute('href')).filter((href) => href?.startsWith('/assets/') && !href.startsWith('/assets/css/fonts.')),
+        ),
+      )
+      .toEqual([first, to]);
     expect(await page.locator('style[data-styles]').count()).toBe(0);
     expect(applied.some((url) => url.endsWith(to))).toBe(true);
     expect(await isMarked(page)).toBe(true);
@@ -163,7 +176,11 @@ describe('site dev', () => {
   it('a crash shows its message and stack in an accessible overlay, which the next good build takes away', async () => {
     const page = await openTab('about/');
     await mark(page);
-    server.broadcast({ type: 'crash', message: 'Cannot read properties of undefined (reading \'title\')', stack: 'TypeError: Cannot read properties of undefined\n    at ProductPage (templates/pages/ProductPage.tsx:36:9)' });
+    server.broadcast({
+      type: 'crash',
+      message: "Cannot read properties of undefined (reading 'title')",
+      stack: 'TypeError: Cannot read properties of undefined\n    at ProductPage (templates/pages/ProductPage.tsx:36:9)',
+    });
     const overlay = page.getByRole('alertdialog', { name: 'The site could not be rebuilt' });
     await overlay.waitFor();
     expect(await overlay.locator('.site-dev-overlay__message').textContent()).toBe("Cannot read properties of undefined (reading 'title')");
@@ -185,7 +202,9 @@ describe('site dev', () => {
   it('answers the 404 page with the live-reload script as a file, under the production headers', async () => {
     const response = await fetch(`${server.url}no-such-page/`);
     expect(response.status).toBe(404);
-    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'( 'sha256-[\w+/=]+')*;/);
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /^default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'( 'sha256-[\w+/=]+')*;/,
+    );
     const html = await response.text();
     expect(html).toMatch(/<script type="module" src="\/__site-dev\/live-reload\.js\?file=404\.html&amp;server=[\w-]+&amp;version=\d+"><\/script><\/head>/);
     expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(html));

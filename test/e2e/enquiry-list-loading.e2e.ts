@@ -101,13 +101,21 @@ const placeholder = (page: Page) => page.locator('[data-island="enquiry-list-pag
 const drawnLines = (page: Page, path: string) => page.locator(path === '/checkout/' ? '.review-lines li' : '.line');
 
 describe('the list pages while their scripts load', () => {
-  for (const [path, list] of [['/cart/', 'cart'], ['/wishlist/', 'wishlist'], ['/checkout/', 'cart']] as const) {
+  for (const [path, list] of [
+    ['/cart/', 'cart'],
+    ['/wishlist/', 'wishlist'],
+    ['/checkout/', 'cart'],
+  ] as const) {
     for (const copies of [true, false]) {
       it(`${path}, lines stored ${copies ? 'with' : 'without'} copies: a placeholder holding its space until the island runs, then the lines, never an empty-list message`, async () => {
         const { products, minimumOf } = await sampleProducts();
         const names = products.map((product) => product.name);
         const { page } = await openPage(START);
-        await store(page, { [list]: names, copies: copies ? Object.fromEntries(products.map((product) => [product.name, copyOf(product)])) : undefined }, minimumOf);
+        await store(
+          page,
+          { [list]: names, copies: copies ? Object.fromEntries(products.map((product) => [product.name, copyOf(product)])) : undefined },
+          minimumOf,
+        );
         const script = await holdBack(page, ISLAND_SCRIPT);
         await page.addInitScript(WATCH_FOR_WRONG_STATES);
         await page.goto(new URL(path, page.url()).href, { waitUntil: 'commit' });
@@ -164,7 +172,9 @@ describe('the list pages while their scripts load', () => {
     expect(await page.locator('.line').count()).toBe(2);
     expect(await wrongStates(page)).toEqual([]);
     // The catalogue leaves copies behind, so the next visit draws at once.
-    expect(Object.keys(await page.evaluate(() => JSON.parse(localStorage.getItem('tt.products.v1') ?? '{}') as object)).sort()).toEqual(products.map((product) => product.name).sort());
+    expect(Object.keys(await page.evaluate(() => JSON.parse(localStorage.getItem('tt.products.v1') ?? '{}') as object)).sort()).toEqual(
+      products.map((product) => product.name).sort(),
+    );
     await page.context().close();
   });
 
@@ -174,7 +184,11 @@ describe('the list pages while their scripts load', () => {
     const { page } = await openPage(START);
     // One copy is stale (the owner has renamed the product since), one product the owner has removed.
     const removed = { ...copyOf(kept), title: 'A Discontinued Jacket' };
-    await store(page, { cart: ['TT-ZZ-999', kept.name, other.name], copies: { 'TT-ZZ-999': removed, [kept.name]: copyOf(kept, 'Old Title'), [other.name]: copyOf(other) } }, minimumOf);
+    await store(
+      page,
+      { cart: ['TT-ZZ-999', kept.name, other.name], copies: { 'TT-ZZ-999': removed, [kept.name]: copyOf(kept, 'Old Title'), [other.name]: copyOf(other) } },
+      minimumOf,
+    );
     const catalogue = await holdBack(page, CATALOGUE);
     await page.goto(new URL('/checkout/', page.url()).href, { waitUntil: 'commit' });
     await page.waitForSelector('[data-island="enquiry-list-page"][data-ready="true"]');
@@ -211,7 +225,10 @@ describe('the list pages while their scripts load', () => {
     const { page } = await openPage('/sports-ware/');
     await page.click(`[data-listing-grid] [data-list-action="add"][data-article="${product.name}"]`);
     await page.click(`[data-listing-grid] [data-list-action="save"][data-article="${product.name}"]`);
-    const card = { href: await page.getAttribute(`[data-listing-grid] .product-card:has([data-article="${product.name}"]) a`, 'href'), image: await page.getAttribute(`[data-listing-grid] .product-card:has([data-article="${product.name}"]) img`, 'src') };
+    const card = {
+      href: await page.getAttribute(`[data-listing-grid] .product-card:has([data-article="${product.name}"]) a`, 'href'),
+      image: await page.getAttribute(`[data-listing-grid] .product-card:has([data-article="${product.name}"]) img`, 'src'),
+    };
     for (const path of ['/cart/', '/wishlist/']) {
       const catalogue = await holdBack(page, CATALOGUE);
       await page.goto(page.url().replace(/\/[a-z-]+\/$/, path), { waitUntil: 'commit' });

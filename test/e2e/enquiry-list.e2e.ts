@@ -5,11 +5,16 @@ import { builtSite } from './site-model.ts';
 
 afterAll(closeBrowser);
 
-const count = (page: Page, list: 'wishlist' | 'cart') => page.locator(`[data-list-count="${list}"]`).evaluate((badge) => ((badge as HTMLElement).hidden ? '0' : badge.textContent));
+const count = (page: Page, list: 'wishlist' | 'cart') =>
+  page.locator(`[data-list-count="${list}"]`).evaluate((badge) => ((badge as HTMLElement).hidden ? '0' : badge.textContent));
 /** The enquiry list as this browser stored it: Article No and quantity of each line. */
 const storedLines = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('tt.enquiry.v1') ?? '{"lines":[]}') as { lines: { name: string; qty: number }[] }).lines.map(({ name, qty }) => ({ name, qty })));
-
+  page.evaluate(() =>
+    (JSON.parse(localStorage.getItem('tt.enquiry.v1') ?? '{"lines":[]}') as { lines: { name: string; qty: number }[] }).lines.map(({ name, qty }) => ({
+      name,
+      qty,
+    })),
+  );
 
 describe('wishlist and enquiry list', () => {
   it('saves and adds from a card and from a product page; the header counts survive a reload', async () => {
@@ -50,7 +55,9 @@ describe('wishlist and enquiry list', () => {
     for (const product of [served, drawn, fromPage, saved]) expect(product.quantity, product.name).toBeGreaterThan(1);
     const { page } = await openPage('/sports-ware/');
     // The server's card carries the minimum on its button…
-    expect(await page.getAttribute(`[data-listing-grid] [data-list-action="add"][data-article="${served.name}"]`, 'data-minimum')).toBe(String(served.quantity));
+    expect(await page.getAttribute(`[data-listing-grid] [data-list-action="add"][data-article="${served.name}"]`, 'data-minimum')).toBe(
+      String(served.quantity),
+    );
     await page.click(`[data-listing-grid] [data-list-action="add"][data-article="${served.name}"]`);
     await expect.poll(() => storedLines(page)).toEqual([{ name: served.name, qty: served.quantity }]);
     // …and so does a card the listing island draws from the card data.
@@ -58,10 +65,12 @@ describe('wishlist and enquiry list', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('?per=12');
     await page.waitForSelector('[data-island="product-listing"][data-rendered="?per=12"]');
     await page.click(`[data-listing-grid] [data-list-action="add"][data-article="${drawn.name}"]`);
-    await expect.poll(() => storedLines(page)).toEqual([
-      { name: served.name, qty: served.quantity },
-      { name: drawn.name, qty: drawn.quantity },
-    ]);
+    await expect
+      .poll(() => storedLines(page))
+      .toEqual([
+        { name: served.name, qty: served.quantity },
+        { name: drawn.name, qty: drawn.quantity },
+      ]);
     await page.goto(page.url().replace(/\/sports-ware\/.*$/, `/product/street-ware/${fromPage.id}/`));
     await page.click('.product__lists [data-list-action="add"]');
     await expect.poll(() => storedLines(page).then((lines) => lines.at(-1))).toEqual({ name: fromPage.name, qty: fromPage.quantity });
@@ -89,7 +98,10 @@ describe('wishlist and enquiry list', () => {
     const product = site.productsByList.street[0]!;
     const minimum = product.quantity;
     const { page } = await openPage('/cart/');
-    await page.evaluate(([name, qty]) => localStorage.setItem('tt.enquiry.v1', JSON.stringify({ lines: [{ name, qty, note: '' }], visitor: { name: '', phone: '' } })), [product.name, minimum] as const);
+    await page.evaluate(
+      ([name, qty]) => localStorage.setItem('tt.enquiry.v1', JSON.stringify({ lines: [{ name, qty, note: '' }], visitor: { name: '', phone: '' } })),
+      [product.name, minimum] as const,
+    );
     await page.reload();
     await page.waitForSelector('[data-drawn="true"]');
     const qty = page.locator('input[name="qty"]');
@@ -124,7 +136,10 @@ describe('wishlist and enquiry list', () => {
     const { site } = await builtSite();
     const product = site.productsByList.safety[0]!;
     const { page } = await openPage('/cart/');
-    await page.evaluate((name) => localStorage.setItem('tt.enquiry.v1', JSON.stringify({ lines: [{ name, qty: 1, note: '' }], visitor: { name: '', phone: '' } })), product.name);
+    await page.evaluate(
+      (name) => localStorage.setItem('tt.enquiry.v1', JSON.stringify({ lines: [{ name, qty: 1, note: '' }], visitor: { name: '', phone: '' } })),
+      product.name,
+    );
     await page.reload();
     await page.waitForSelector('[data-drawn="true"]');
     expect(await page.locator('input[name="qty"]').inputValue()).toBe('1');
@@ -198,7 +213,10 @@ describe('wishlist and enquiry list', () => {
     );
     await page.reload();
     await page.waitForSelector('[data-drawn="true"]');
-    expect(await page.locator('.review-lines li').allTextContents()).toEqual([`${a.title} (Article No ${a.name}): 1 piece`, `${b.title} (Article No ${b.name}): 2 pieces`]);
+    expect(await page.locator('.review-lines li').allTextContents()).toEqual([
+      `${a.title} (Article No ${a.name}): 1 piece`,
+      `${b.title} (Article No ${b.name}): 2 pieces`,
+    ]);
     await page.click('button:has-text("Send by WhatsApp")');
     const text = decodeURIComponent((await page.evaluate(() => (window as unknown as { opened: string[] }).opened))[0]!.split('?text=')[1]!);
     expect(text).toContain(`1. ${a.title}, Article No ${a.name}, 1 piece\n`);
@@ -211,13 +229,19 @@ describe('wishlist and enquiry list', () => {
     const kept = site.productsByList.sports[1]!;
     const { page } = await openPage('/checkout/');
     await recordWindowOpen(page);
-    await page.evaluate(
-      (name) => {
-        localStorage.setItem('tt.enquiry.v1', JSON.stringify({ lines: [{ name: 'TT-ZZ-999', qty: 5, note: '' }, { name, qty: 12, note: '' }], visitor: { name: 'A', phone: '1' } }));
-        localStorage.setItem('tt.wishlist.v1', JSON.stringify(['TT-ZZ-999']));
-      },
-      kept.name,
-    );
+    await page.evaluate((name) => {
+      localStorage.setItem(
+        'tt.enquiry.v1',
+        JSON.stringify({
+          lines: [
+            { name: 'TT-ZZ-999', qty: 5, note: '' },
+            { name, qty: 12, note: '' },
+          ],
+          visitor: { name: 'A', phone: '1' },
+        }),
+      );
+      localStorage.setItem('tt.wishlist.v1', JSON.stringify(['TT-ZZ-999']));
+    }, kept.name);
     await page.reload();
     await page.waitForSelector('[data-drawn="true"]');
     expect(await page.locator('.review-lines .is-unavailable').textContent()).toContain('TT-ZZ-999');
@@ -241,7 +265,9 @@ describe('wishlist and enquiry list', () => {
       // Set from the first moment, so no earlier visit's script can store copies in between.
       const context = await newContext();
       const list = JSON.stringify({ lines: [line], visitor: { name: '', phone: '' } });
-      await context.addInitScript(`if (location.protocol === 'http:') { localStorage.setItem('tt.enquiry.v1', ${JSON.stringify(list)}); localStorage.removeItem('tt.products.v1'); }`);
+      await context.addInitScript(
+        `if (location.protocol === 'http:') { localStorage.setItem('tt.enquiry.v1', ${JSON.stringify(list)}); localStorage.removeItem('tt.products.v1'); }`,
+      );
       const page = await context.newPage();
       allowProblems(page, /Failed to load resource/);
       const data = await failCardData(page, failure);
@@ -275,10 +301,13 @@ describe('wishlist and enquiry list', () => {
       [JSON.stringify(['TT-SU-001', 42]), JSON.stringify({ lines: 'all', visitor: null })],
     ]) {
       const { page, errors } = await openPage('/cart/');
-      await page.evaluate(([w, c]) => {
-        localStorage.setItem('tt.wishlist.v1', w!);
-        localStorage.setItem('tt.enquiry.v1', c!);
-      }, [wishlist, cart]);
+      await page.evaluate(
+        ([w, c]) => {
+          localStorage.setItem('tt.wishlist.v1', w!);
+          localStorage.setItem('tt.enquiry.v1', c!);
+        },
+        [wishlist, cart],
+      );
       await page.reload();
       await page.waitForSelector('[data-drawn="true"]');
       expect(await count(page, 'cart')).toBe('0');

@@ -15,7 +15,8 @@ const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
 async function pageOfEachKind(): Promise<string[]> {
   const { site, routes } = await builtSite();
   const byComponent = new Map<string, string>();
-  for (const route of routes) if (route.path !== site.paths.notFound && !byComponent.has(route.component.name)) byComponent.set(route.component.name, route.path);
+  for (const route of routes)
+    if (route.path !== site.paths.notFound && !byComponent.has(route.component.name)) byComponent.set(route.component.name, route.path);
   return [...byComponent.values()];
 }
 
@@ -36,7 +37,11 @@ function firstViewBoxes(page: Page): Promise<Box[]> {
       .filter((element) => element.getClientRects().length > 0)
       .map((element) => {
         const rect = element.getBoundingClientRect();
-        return { what: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`, top: Math.round(rect.top + scrollY), height: Math.round(rect.height) };
+        return {
+          what: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`,
+          top: Math.round(rect.top + scrollY),
+          height: Math.round(rect.height),
+        };
       });
   });
 }
@@ -44,7 +49,13 @@ function firstViewBoxes(page: Page): Promise<Box[]> {
 describe('text paints before the web fonts arrive', () => {
   it('sets the first view in metric-matched local fonts, so nothing moves when Barlow swaps in', async () => {
     const addresses = ['/', '/about/', ...(await pageOfEachKind()).filter((address) => /\/(product|blog)\/./.test(address))];
-    for (const [address, device] of addresses.flatMap((address) => [[address, PHONE], [address, DESKTOP]] as const)) {
+    for (const [address, device] of addresses.flatMap(
+      (address) =>
+        [
+          [address, PHONE],
+          [address, DESKTOP],
+        ] as const,
+    )) {
       // Without the web fonts: as a visitor sees the page while they are still on their way.
       const without = await openPage(address, device, { allow: /Failed to load resource|ERR_FAILED|downloadable font/ });
       await without.page.route('**/*.woff2', (route) => route.abort());
@@ -54,9 +65,13 @@ describe('text paints before the web fonts arrive', () => {
       await without.page
         .waitForFunction(() => [...document.fonts].some((face) => face.family.includes('Fallback') && face.status === 'loaded'), null, { timeout: 5000 })
         .catch(() => undefined);
-      const fallbackUsed = await without.page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Fallback') && face.status === 'loaded').map((face) => face.family));
+      const fallbackUsed = await without.page.evaluate(() =>
+        [...document.fonts].filter((face) => face.family.includes('Fallback') && face.status === 'loaded').map((face) => face.family),
+      );
       // The local fonts must exist here, or this test would compare a generic font with itself.
-      expect(fallbackUsed, 'the metric-matched faces need Arial or Liberation Sans (fonts-liberation)').toEqual(expect.arrayContaining(['Barlow Fallback: Arial', 'Barlow Condensed Caps Fallback: Arial']));
+      expect(fallbackUsed, 'the metric-matched faces need Arial or Liberation Sans (fonts-liberation)').toEqual(
+        expect.arrayContaining(['Barlow Fallback: Arial', 'Barlow Condensed Caps Fallback: Arial']),
+      );
       const before = await firstViewBoxes(without.page);
       await without.page.context().close();
 
@@ -69,7 +84,9 @@ describe('text paints before the web fonts arrive', () => {
       expect(after.map((box) => box.what)).toEqual(before.map((box) => box.what));
       // Each block within a few pixels of where it painted first: no line added or lost, no jump.
       const moved = after.filter((box, index) => Math.abs(box.top - (before[index]?.top ?? 0)) > 4 || Math.abs(box.height - (before[index]?.height ?? 0)) > 4);
-      expect(moved.map((box) => `${address} at ${device.viewport.width} px, ${box.what}: ${JSON.stringify(before[after.indexOf(box)])} → ${JSON.stringify(box)}`)).toEqual([]);
+      expect(
+        moved.map((box) => `${address} at ${device.viewport.width} px, ${box.what}: ${JSON.stringify(before[after.indexOf(box)])} → ${JSON.stringify(box)}`),
+      ).toEqual([]);
     }
   }, 120_000);
 
@@ -80,7 +97,10 @@ describe('text paints before the web fonts arrive', () => {
       await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.woff2')));
       const timing = await page.evaluate(() => ({
         loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-        fonts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
+        fonts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.woff2'))
+          .map((entry) => entry.startTime),
       }));
       expect(timing.loaded, address).toBeGreaterThan(0);
       for (const start of timing.fonts) expect(start, address).toBeGreaterThanOrEqual(timing.loaded);
@@ -97,7 +117,11 @@ describe('text paints before the web fonts arrive', () => {
           new Promise<{ drawn: number | undefined; later: { name: string; start: number }[] }>((resolve) => {
             const picture = document.querySelector('img[fetchpriority="high"]');
             // The files the HTML names are asked for at once; every other script, and the fonts, later.
-            const named = new Set([...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map((element) => ('src' in element ? element.src : element.href)));
+            const named = new Set(
+              [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map((element) =>
+                'src' in element ? element.src : element.href,
+              ),
+            );
             new PerformanceObserver((list) => {
               const entry = list.getEntries().find((candidate) => (candidate as PerformanceEntry & { element?: Element }).element === picture);
               const later = performance
@@ -124,7 +148,9 @@ describe('text paints before the web fonts arrive', () => {
       const seen = new Set<string>();
       (window as unknown as { fontStates: Set<string> }).fontStates = seen;
       const look = () => {
-        for (const face of document.fonts) if (face.family.replace(/"/g, '').startsWith('Barlow') && !face.family.includes('Fallback')) seen.add(`${face.family.replace(/"/g, '')} ${face.weight} ${face.status}`);
+        for (const face of document.fonts)
+          if (face.family.replace(/"/g, '').startsWith('Barlow') && !face.family.includes('Fallback'))
+            seen.add(`${face.family.replace(/"/g, '')} ${face.weight} ${face.status}`);
         requestAnimationFrame(look);
       };
       look();
@@ -142,7 +168,9 @@ describe('text paints before the web fonts arrive', () => {
 
   it('still sets the page in the web fonts without JavaScript', async () => {
     const { page } = await openPage('/about/', { ...PHONE, javaScriptEnabled: false });
-    await page.waitForFunction(() => ['Barlow', 'Barlow Condensed'].every((family) => [...document.fonts].some((face) => face.family === family && face.status === 'loaded')));
+    await page.waitForFunction(() =>
+      ['Barlow', 'Barlow Condensed'].every((family) => [...document.fonts].some((face) => face.family === family && face.status === 'loaded')),
+    );
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).fontFamily)).toMatch(/^"Barlow Condensed"/);
     await page.context().close();
   });
@@ -228,7 +256,9 @@ describe('the first picture', () => {
       }
     }
     // An image loaded eagerly or preloaded must be in the first view on a phone or on a desktop.
-    const wasted = [...eager].flatMap(([address, sources]) => [...sources].filter((src) => !seenInView.has(`${address} ${src}`)).map((src) => `${address} ${src}`));
+    const wasted = [...eager].flatMap(([address, sources]) =>
+      [...sources].filter((src) => !seenInView.has(`${address} ${src}`)).map((src) => `${address} ${src}`),
+    );
     expect(wasted).toEqual([]);
   }, 180_000);
 
@@ -238,7 +268,10 @@ describe('the first picture', () => {
     const post = site.blogPosts[0];
     if (!product || !post) throw new Error('the sample site has a sports product and a blog post');
     // On a phone the title band takes most of the first screen; on a desktop the picture is the largest.
-    const pages = [[site.paths.product('sports-ware', product.id), DESKTOP], [site.paths.blogPost(post.slug), DESKTOP]] as const;
+    const pages = [
+      [site.paths.product('sports-ware', product.id), DESKTOP],
+      [site.paths.blogPost(post.slug), DESKTOP],
+    ] as const;
     for (const [address, device] of pages) {
       const { page } = await openPage(address, device);
       await page.waitForLoadState('load');
@@ -273,7 +306,10 @@ describe('the first picture', () => {
       const { drawn, elsewhere } = await page.evaluate(() => {
         const first = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"], .site-header__logo img')];
         return {
-          drawn: first.map((img) => ({ inline: img.getAttribute('src')?.startsWith('data:image/svg+xml,') ?? false, drawn: img.complete && img.naturalWidth > 0 })),
+          drawn: first.map((img) => ({
+            inline: img.getAttribute('src')?.startsWith('data:image/svg+xml,') ?? false,
+            drawn: img.complete && img.naturalWidth > 0,
+          })),
           // The same picture can also be a lazy thumbnail further down (a blog post's own card in "Recent posts").
           elsewhere: [...document.images].filter((img) => !first.includes(img)).map((img) => new URL(img.src).pathname),
         };
@@ -284,14 +320,17 @@ describe('the first picture', () => {
       ]);
       // Neither file is asked for by the first view: not by the page, and not by a preload hint React might add.
       const files = [site.paths.asset('logo.svg'), site.paths.asset(image)];
-      expect(requested.filter((path) => files.includes(path) && !elsewhere.includes(path)), address).toEqual([]);
+      expect(
+        requested.filter((path) => files.includes(path) && !elsewhere.includes(path)),
+        address,
+      ).toEqual([]);
       await context.close();
     }
   });
 });
 
 describe('what the first paint waits for', () => {
-  it('asks before the page has loaded only for the chrome\'s script and those of islands in the first view, at low priority, and the page\'s main island at high priority; the other islands come after it', async () => {
+  it("asks before the page has loaded only for the chrome's script and those of islands in the first view, at low priority, and the page's main island at high priority; the other islands come after it", async () => {
     for (const address of await pageOfEachKind()) {
       const context = await newContext(PHONE);
       const page = await context.newPage();
@@ -299,7 +338,9 @@ describe('what the first paint waits for', () => {
       const session = await context.newCDPSession(page);
       const requests: { url: string; type: string; priority: string; time: number }[] = [];
       let loaded = Infinity;
-      session.on('Network.requestWillBeSent', (event) => requests.push({ url: event.request.url, type: event.type ?? '', priority: event.request.initialPriority, time: event.timestamp }));
+      session.on('Network.requestWillBeSent', (event) =>
+        requests.push({ url: event.request.url, type: event.type ?? '', priority: event.request.initialPriority, time: event.timestamp }),
+      );
       session.on('Page.loadEventFired', (event) => (loaded = Math.min(loaded, event.timestamp)));
       await session.send('Network.enable');
       await session.send('Page.enable');
@@ -310,10 +351,19 @@ describe('what the first paint waits for', () => {
         const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')];
         // The islands whose markup is in the first view, which is what precedes the page's other CSS.
         const rest = document.querySelector('main link[rel="stylesheet"]');
-        const inFirstView = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((element) => !rest || element.compareDocumentPosition(rest) & Node.DOCUMENT_POSITION_FOLLOWING);
+        const inFirstView = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
+          (element) => !rest || element.compareDocumentPosition(rest) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
         return {
           // The preloads in the HTML; the chrome adds those of the later islands when it loads them.
-          named: [...new Set([...scripts.map((script) => script.src), ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href).filter((href) => !scripts.some((script) => (script.dataset.chunks ?? '').split(' ').map(absolute).includes(href)))])],
+          named: [
+            ...new Set([
+              ...scripts.map((script) => script.src),
+              ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+                .map((link) => link.href)
+                .filter((href) => !scripts.some((script) => (script.dataset.chunks ?? '').split(' ').map(absolute).includes(href))),
+            ]),
+          ],
           // A main island's bundle and chunks, asked for at high priority (render-route.ts).
           urgent: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][fetchpriority="high"]')].map((link) => link.href),
           onPage: [...new Set([...document.querySelectorAll<HTMLElement>('[data-island]')].map((element) => element.dataset.island!))],
@@ -327,16 +377,24 @@ describe('what the first paint waits for', () => {
       const early = scripts.filter((request) => request.time < loaded);
       // Module scripts never hold the first paint up; at low priority, and few, they also leave the
       // bandwidth and the connections of the first round trips to what the first view needs.
-      expect(early.map((request) => `${request.url} ${request.priority}`).sort(), address).toEqual(named.map((url) => `${url} ${urgent.includes(url) ? 'High' : 'Low'}`).sort());
+      expect(early.map((request) => `${request.url} ${request.priority}`).sort(), address).toEqual(
+        named.map((url) => `${url} ${urgent.includes(url) ? 'High' : 'Low'}`).sort(),
+      );
       const bundles = named.map((url) => /\/islands\/([a-z-]+)\.\w+\.js$/.exec(url)?.[1]).filter((name) => name !== 'chunk');
       const main = onPage.filter((name) => !firstView.includes(name) && MAIN_ISLANDS.includes(name as IslandName));
       expect(bundles.sort(), address).toEqual(['chrome', ...firstView.filter((name) => !isChromePart(name)), ...main].sort());
-      expect(islands.filter((src) => !scripts.some((request) => request.url === src && request.time >= loaded)), `${address}: islands not loaded after the load event`).toEqual([]);
+      expect(
+        islands.filter((src) => !scripts.some((request) => request.url === src && request.time >= loaded)),
+        `${address}: islands not loaded after the load event`,
+      ).toEqual([]);
       // The stylesheet linked after the first view holds back only what follows it: normal priority,
       // not the highest one of a stylesheet the first paint waits for. (The web fonts' stylesheet
       // comes after the load event, see the fonts' tests above.)
       const stylesheets = requests.filter((request) => request.type === 'Stylesheet' && !request.url.includes('/assets/css/fonts.'));
-      expect(stylesheets.map((request) => request.priority), address).toEqual(['High']);
+      expect(
+        stylesheets.map((request) => request.priority),
+        address,
+      ).toEqual(['High']);
       await context.close();
     }
   });

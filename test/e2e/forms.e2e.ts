@@ -75,7 +75,7 @@ describe('enquiry form', () => {
     await page.context().close();
   });
 
-  it('offers WhatsApp from the first paint: a press before the form\'s code arrived opens the chat once it has, and nothing moves', async () => {
+  it("offers WhatsApp from the first paint: a press before the form's code arrived opens the chat once it has, and nothing moves", async () => {
     const context = await newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await recordWindowOpen(page);
@@ -249,7 +249,9 @@ describe('blog', () => {
     await page.fill('#comment-text', 'Great read & useful #tips');
     await page.click('.comment-form button[type="submit"]');
     // The toast says what happens next, not that the comment was submitted: it is not, until the e-mail goes.
-    await expect.poll(() => page.locator('.toastify').textContent()).toContain('Your e-mail program is opening with your comment. Send the message; it appears here once approved.');
+    await expect
+      .poll(() => page.locator('.toastify').textContent())
+      .toContain('Your e-mail program is opening with your comment. Send the message; it appears here once approved.');
     expect(await page.locator('.toastify').textContent()).not.toMatch(/submitted|success/i);
     await expect.poll(() => mails().length).toBe(1);
     const url = mails()[0]!;
@@ -285,10 +287,14 @@ describe('blog', () => {
     const { page } = await openPage('/blog/');
     const target = site.blogPosts[3]!;
     await page.fill('#blog-search-input', target.title.split(' ').slice(0, 3).join(' '));
-    await expect.poll(() => page.$$eval('[data-search-results] a', (anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toContain(`/blog/${target.slug}/`);
+    await expect
+      .poll(() => page.$$eval('[data-search-results] a', (anchors) => anchors.map((anchor) => anchor.getAttribute('href'))))
+      .toContain(`/blog/${target.slug}/`);
     const tag = target.tags[0]!;
     await page.fill('#blog-search-input', tag);
-    const expected = site.blogPosts.filter((post) => `${post.title} ${post.description} ${post.tags.join(' ')}`.toLowerCase().includes(tag.toLowerCase())).length;
+    const expected = site.blogPosts.filter((post) =>
+      `${post.title} ${post.description} ${post.tags.join(' ')}`.toLowerCase().includes(tag.toLowerCase()),
+    ).length;
     await expect.poll(() => page.locator('[data-search-results] li').count()).toBe(expected);
     const category = site.blogCategories[0]!;
     await page.click(`.blog-categories a[href="/blog/category/${category.slug}/"]`);
@@ -322,7 +328,7 @@ describe('newsletter and accounts', () => {
     await page.context().close();
   });
 
-  it('newsletter: a sign-up sent before the form\'s code arrived ends exactly as one sent after', async () => {
+  it("newsletter: a sign-up sent before the form's code arrived ends exactly as one sent after", async () => {
     const { page } = await openPage('/about/');
     const mails = await recordMailto(page);
     // The form's code loads on its first focus; hold it back until the visitor has already pressed Subscribe.
@@ -359,7 +365,7 @@ describe('newsletter and accounts', () => {
     await page.context().close();
   });
 
-  it('newsletter: a sign-up held while the form\'s code fails to load goes out the no-JavaScript way', async () => {
+  it("newsletter: a sign-up held while the form's code fails to load goes out the no-JavaScript way", async () => {
     const { page } = await openPage('/about/', {}, { allow: /Failed to load resource|newsletter-form/ });
     let fail = () => {};
     const failing = new Promise<void>((resolve) => (fail = resolve));

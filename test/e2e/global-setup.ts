@@ -17,7 +17,10 @@ export default async function setup(project: TestProject) {
   // The engine's test site, never the owner's content/ (see SITE_FIXTURE), built by the compiled
   // command line as its own process, as `npm run build` builds; the CLI's cache makes a second run quick.
   try {
-    await promisify(execFile)(process.execPath, [path.join(ROOT, 'bin', 'site.js'), 'build', '--content', SITE_FIXTURE, '--out', dist, '--quiet'], { cwd: ROOT, maxBuffer: 1 << 22 });
+    await promisify(execFile)(process.execPath, [path.join(ROOT, 'bin', 'site.js'), 'build', '--content', SITE_FIXTURE, '--out', dist, '--quiet'], {
+      cwd: ROOT,
+      maxBuffer: 1 << 22,
+    });
   } catch (error) {
     const failed = error as { code?: number; stderr?: string };
     throw new Error(`the test site did not build (exit ${failed.code}):\n${failed.stderr ?? ''}`);

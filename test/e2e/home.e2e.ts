@@ -7,7 +7,8 @@ afterAll(closeBrowser);
 
 const activeBanner = (page: Page) => page.$eval('.banner .swiper-slide-active', (slide) => slide.getAttribute('data-swiper-slide-index'));
 /** The slide the bullets say is shown: it works before and after swiper has mounted. */
-const currentBullet = (page: Page) => page.$$eval('.banner__bullet', (bullets) => bullets.findIndex((bullet) => bullet.getAttribute('aria-current') === 'true'));
+const currentBullet = (page: Page) =>
+  page.$$eval('.banner__bullet', (bullets) => bullets.findIndex((bullet) => bullet.getAttribute('aria-current') === 'true'));
 const bannerReady = (page: Page) => page.$eval('.banner__slider', (element) => element.classList.contains('is-ready'));
 /** Each slide's own autoplay delay, as swiper reads it (data-swiper-autoplay). */
 const slideDelay = (page: Page) => page.$eval('.banner .swiper-slide', (slide) => Number(slide.getAttribute('data-swiper-autoplay')));
@@ -21,14 +22,14 @@ async function recordBanner(page: Page): Promise<void> {
     const record = { changes: [] as { at: number; index: number }[], shifts: [] as { at: number; value: number; input: boolean }[] };
     (window as unknown as { bannerRecord: typeof record }).bannerRecord = record;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) record.shifts.push({ at: entry.startTime, value: entry.value, input: entry.hadRecentInput });
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        record.shifts.push({ at: entry.startTime, value: entry.value, input: entry.hadRecentInput });
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
       const bullets = [...document.querySelectorAll('.banner__bullet')];
-      new MutationObserver(() => record.changes.push({ at: performance.now(), index: bullets.findIndex((bullet) => bullet.getAttribute('aria-current') === 'true') })).observe(
-        document.querySelector('.banner__pagination')!,
-        { subtree: true, attributeFilter: ['aria-current'] },
-      );
+      new MutationObserver(() =>
+        record.changes.push({ at: performance.now(), index: bullets.findIndex((bullet) => bullet.getAttribute('aria-current') === 'true') }),
+      ).observe(document.querySelector('.banner__pagination')!, { subtree: true, attributeFilter: ['aria-current'] });
     });
   });
 }
@@ -60,7 +61,10 @@ describe('home page', () => {
   it('banner: the pagination bullets are in the server HTML, one per slide, named, the first current', async () => {
     const { site } = await builtSite();
     const html = await (await fetch(`${origin()}/`)).text();
-    const bullets = [...html.matchAll(/<button ([^>]*class="banner__bullet"[^>]*)>(.*?)<\/button>/g)].map(([, attributes, content]) => ({ attributes: attributes!, text: content!.replace(/<[^>]+>/g, '') }));
+    const bullets = [...html.matchAll(/<button ([^>]*class="banner__bullet"[^>]*)>(.*?)<\/button>/g)].map(([, attributes, content]) => ({
+      attributes: attributes!,
+      text: content!.replace(/<[^>]+>/g, ''),
+    }));
     expect(bullets).toHaveLength(site.banners.length);
     bullets.forEach((bullet, index) => {
       expect(bullet.text).toBe(`Show slide ${index + 1} of ${site.banners.length}`);
@@ -89,7 +93,11 @@ describe('home page', () => {
       const bullets = [...document.querySelectorAll<HTMLElement>('.banner__bullet')];
       bullets[2]!.click();
       const shown = [...document.querySelectorAll('.banner .swiper-slide')].filter((slide) => getComputedStyle(slide).visibility === 'visible');
-      return { ready, current: bullets.findIndex((bullet) => bullet.getAttribute('aria-current') === 'true'), shown: shown.map((slide) => slide.querySelector('.banner__title')!.textContent) };
+      return {
+        ready,
+        current: bullets.findIndex((bullet) => bullet.getAttribute('aria-current') === 'true'),
+        shown: shown.map((slide) => slide.querySelector('.banner__title')!.textContent),
+      };
     });
     expect(atClick).toEqual({ ready: false, current: 2, shown: [site.banners[2]!.title] });
     // The click also mounts swiper, which starts on the slide on screen.
@@ -133,9 +141,14 @@ describe('home page', () => {
     expect(changedAfter, `first change ${Math.round(changedAfter)} ms after load`).toBeGreaterThan(delay - 1000);
     expect(changedAfter).toBeLessThan(delay + 2500);
     expect(await activeBanner(page)).toBe('1');
-    expect(record.shifts.filter((shift) => shift.at > since), JSON.stringify(record.shifts)).toEqual([]);
+    expect(
+      record.shifts.filter((shift) => shift.at > since),
+      JSON.stringify(record.shifts),
+    ).toEqual([]);
     // The incoming slide's text is split into characters that animate in; the first slide's never was.
-    await expect.poll(() => page.locator('.banner .swiper-slide-active .banner__title div, .banner .swiper-slide-active .banner__title span').count()).toBeGreaterThan(10);
+    await expect
+      .poll(() => page.locator('.banner .swiper-slide-active .banner__title div, .banner .swiper-slide-active .banner__title span').count())
+      .toBeGreaterThan(10);
     // Screen readers still get the lines as words: the title keeps its name, and no paragraph gets an
     // aria-label, which ARIA prohibits on it.
     expect(await page.getByRole('heading', { name: site.banners[1]!.title, exact: true }).count()).toBe(1);
@@ -181,11 +194,23 @@ describe('home page', () => {
     const { site } = await builtSite();
     const { page } = await openPage('/');
     const headings = await page.$$eval('main h2', (elements) => elements.map((element) => element.textContent));
-    for (const heading of ['Best Products', 'Popular Products', 'Top Collection', 'Our Workflow', 'Our Values', 'Our Projects', 'Frequently Asked Questions', 'Latest Blogs & News', 'Need Custom Street, Sports, or Safety Wear? Contact Us Today.']) {
+    for (const heading of [
+      'Best Products',
+      'Popular Products',
+      'Top Collection',
+      'Our Workflow',
+      'Our Values',
+      'Our Projects',
+      'Frequently Asked Questions',
+      'Latest Blogs & News',
+      'Need Custom Street, Sports, or Safety Wear? Contact Us Today.',
+    ]) {
       expect(headings, heading).toContain(heading);
     }
     expect(await page.locator('#home-blogs').locator('xpath=preceding-sibling::p').textContent()).toBe('Blogs and News');
-    expect(await page.locator('#home-workflow ~ .section-heading__text, #home-workflow + .section-heading__text').textContent()).toContain('Seamless workflow from design to delivery.');
+    expect(await page.locator('#home-workflow ~ .section-heading__text, #home-workflow + .section-heading__text').textContent()).toContain(
+      'Seamless workflow from design to delivery.',
+    );
     expect(await page.locator('.service-tile').count()).toBe(3);
     expect(await page.locator('#best-products .swiper-slide:not(.swiper-slide-duplicate) .product-card').count()).toBeGreaterThanOrEqual(5);
     const popular = await page.$$eval('.popular-grid .product-card__code', (codes) => codes.map((code) => code.textContent?.replace('Article No: ', '')));
@@ -194,12 +219,21 @@ describe('home page', () => {
     ranked.sort((a, b) => b.popularity - a.popularity || a.index - b.index);
     expect(popular).toEqual(ranked.slice(0, 4).map((product) => product.name));
     expect(await page.locator('.value-card').count()).toBe(site.values.length);
-    expect(await page.locator('.value-card h3').allTextContents()).toEqual(['Innovation', 'Quality Focus', 'Research & Development', 'Integrity', 'Community Initiative', 'Energy Management']);
+    expect(await page.locator('.value-card h3').allTextContents()).toEqual([
+      'Innovation',
+      'Quality Focus',
+      'Research & Development',
+      'Integrity',
+      'Community Initiative',
+      'Energy Management',
+    ]);
     expect(await page.locator('.workflow-card').count()).toBe(site.processSteps.length);
     expect(await page.locator('.workflow-card--last').count()).toBe(1);
     const posts = await page.$$eval('.home-posts a', (links) => links.map((link) => link.getAttribute('href')));
     expect(posts).toEqual(site.blogPosts.slice(0, 3).map((post) => `/blog/${post.slug}/`));
-    expect(await page.locator('.feature').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Free Delivery'), expect.stringContaining('Support 24/7')]));
+    expect(await page.locator('.feature').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Free Delivery'), expect.stringContaining('Support 24/7')]),
+    );
     expect(await page.locator('.gallery img').count()).toBe(5);
     expect(await page.locator('.instagram__sticker').getAttribute('href')).toBe(site.settings.social.instagram);
     expect(await page.locator('.instagram__sticker').textContent()).toContain('Follow Us on Instagram');
@@ -281,7 +315,11 @@ describe('home page', () => {
     await small.page.locator('#top-collection').scrollIntoViewIfNeeded();
     await small.page.waitForSelector('#top-collection.is-ready');
     expect(
-      await small.page.$eval('#top-collection', (root) => Math.round((root.querySelector('.swiper') as HTMLElement).clientWidth / (root.querySelector('.swiper-slide') as HTMLElement).getBoundingClientRect().width)),
+      await small.page.$eval('#top-collection', (root) =>
+        Math.round(
+          (root.querySelector('.swiper') as HTMLElement).clientWidth / (root.querySelector('.swiper-slide') as HTMLElement).getBoundingClientRect().width,
+        ),
+      ),
     ).toBe(1);
     await small.page.context().close();
   });
@@ -323,9 +361,15 @@ describe('home page', () => {
     // Once the islands have run (and would have hidden anything they hide):
     await pageSettled(page);
     expect(await page.$$eval('[data-reveal-state]', (elements) => elements.length)).toBe(0);
-    const moved = await page.$$eval('[data-reveal], [data-reveal] img', (elements) => elements.filter((element) => getComputedStyle(element).transform !== 'none').length);
+    const moved = await page.$$eval(
+      '[data-reveal], [data-reveal] img',
+      (elements) => elements.filter((element) => getComputedStyle(element).transform !== 'none').length,
+    );
     expect(moved).toBe(0);
-    const faded = await page.$$eval('[data-reveal]', (elements) => elements.filter((element) => getComputedStyle(element).opacity !== '1' || getComputedStyle(element).clipPath !== 'none').length);
+    const faded = await page.$$eval(
+      '[data-reveal]',
+      (elements) => elements.filter((element) => getComputedStyle(element).opacity !== '1' || getComputedStyle(element).clipPath !== 'none').length,
+    );
     expect(faded).toBe(0);
     const delay = await slideDelay(page);
     // About time passing: past the autoplay delay, the banner has not moved.
@@ -399,7 +443,10 @@ describe('home page rendering work', () => {
     const top = () => page.$eval('#home-gallery', (heading) => Math.round(heading.getBoundingClientRect().top));
     const landed = await top();
     // Where the browser puts a jump's target: below the sticky header (scroll-padding / scroll-margin).
-    const offset = await page.$eval('#home-gallery', (heading) => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(heading).scrollMarginTop));
+    const offset = await page.$eval(
+      '#home-gallery',
+      (heading) => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(heading).scrollMarginTop),
+    );
     expect(Math.abs(landed - offset), `the heading is ${landed} px from the top of the screen`).toBeLessThanOrEqual(2);
     // The sections drawn around it since (a slider above it mounts) leave it where it is.
     await pageSettled(page);
@@ -412,7 +459,14 @@ describe('home page rendering work', () => {
       const { page } = await openPage('/', { viewport: { width, height: 800 } });
       // In the final fonts, which change the height of text a little.
       await page.waitForFunction(() => document.documentElement.dataset.webFonts === 'settled');
-      const sliders = () => page.$$eval('.slider', (elements) => elements.map((slider) => ({ id: slider.id, ready: slider.classList.contains('is-ready'), height: Math.round(slider.getBoundingClientRect().height) })));
+      const sliders = () =>
+        page.$$eval('.slider', (elements) =>
+          elements.map((slider) => ({
+            id: slider.id,
+            ready: slider.classList.contains('is-ready'),
+            height: Math.round(slider.getBoundingClientRect().height),
+          })),
+        );
       const waiting = (await sliders()).filter((slider) => !slider.ready);
       expect(waiting.length).toBeGreaterThanOrEqual(3);
       // Scrolled through, each slider mounts as it comes near.
@@ -456,7 +510,14 @@ describe('home variants', () => {
     const { site } = await builtSite();
     const { page } = await openPage('/home-2/');
     // The visible number is part of each bullet's name.
-    const shown = await page.$$eval('.banner__bullet', (bullets) => bullets.map((bullet) => [...bullet.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('')));
+    const shown = await page.$$eval('.banner__bullet', (bullets) =>
+      bullets.map((bullet) =>
+        [...bullet.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join(''),
+      ),
+    );
     expect(shown).toEqual(site.banners.map((_, index) => String(index + 1).padStart(2, '0')));
     expect(await page.getByRole('button', { name: `Show slide 01 of ${site.banners.length}`, exact: true }).count()).toBe(1);
     const shop = page.locator('.banner .swiper-slide').first().locator('a.banner__cta');

@@ -150,7 +150,9 @@ describe('the main controls before their script has run', () => {
     await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ q: 'zip', cat: 'hoodies', view: 'list' });
     await page.waitForSelector('[data-island="product-listing"][data-rendered*="q=zip"]');
     // Of the hoodies, only the one whose title says zip.
-    const codes = await page.$$eval('[data-listing-grid] .product-card__code', (elements) => elements.map((element) => element.textContent?.replace('Article No: ', '')));
+    const codes = await page.$$eval('[data-listing-grid] .product-card__code', (elements) =>
+      elements.map((element) => element.textContent?.replace('Article No: ', '')),
+    );
     const expected = site.products.filter((product) => product.category === 'Hoodies' && /zip/i.test(product.title)).map((product) => product.name);
     expect(expected.length).toBeGreaterThan(0);
     expect(codes).toEqual(expected);
@@ -164,7 +166,9 @@ describe('the main controls before their script has run', () => {
     await page.selectOption('#listing-sort', 'price-desc');
     hold.release();
     await page.waitForSelector('[data-island="product-listing"][data-rendered="?sort=price-desc"]');
-    const prices = await page.$$eval('[data-listing-grid] .product-card__price', (elements) => elements.map((element) => Number(/([\d.]+)/.exec(element.textContent ?? '')?.[1])));
+    const prices = await page.$$eval('[data-listing-grid] .product-card__price', (elements) =>
+      elements.map((element) => Number(/([\d.]+)/.exec(element.textContent ?? '')?.[1])),
+    );
     expect(prices.every((price, index) => index === 0 || prices[index - 1]! >= price)).toBe(true);
     await page.context().close();
   });

@@ -25,7 +25,8 @@ async function cards(page: Page): Promise<Card[]> {
   );
 }
 
-const isSorted = (values: number[], direction: 'asc' | 'desc') => values.every((value, index) => index === 0 || (direction === 'asc' ? values[index - 1]! <= value : values[index - 1]! >= value));
+const isSorted = (values: number[], direction: 'asc' | 'desc') =>
+  values.every((value, index) => index === 0 || (direction === 'asc' ? values[index - 1]! <= value : values[index - 1]! >= value));
 
 /** Waits until the address holds the expected query and the island has redrawn the cards for it. */
 async function waitForQuery(page: Page, expected: string) {
@@ -45,20 +46,40 @@ describe('listing pages', () => {
     await waitForQuery(page, '?sort=price-asc');
     let shown = await cards(page);
     expect(shown).toHaveLength(site.products.length);
-    expect(isSorted(shown.map((card) => card.price), 'asc')).toBe(true);
+    expect(
+      isSorted(
+        shown.map((card) => card.price),
+        'asc',
+      ),
+    ).toBe(true);
 
     await page.selectOption('#listing-sort', 'price-desc');
     await waitForQuery(page, '?sort=price-desc');
-    expect(isSorted((await cards(page)).map((card) => card.price), 'desc')).toBe(true);
+    expect(
+      isSorted(
+        (await cards(page)).map((card) => card.price),
+        'desc',
+      ),
+    ).toBe(true);
 
     await page.selectOption('#listing-sort', 'rating');
     await waitForQuery(page, '?sort=rating');
-    expect(isSorted((await cards(page)).map((card) => card.rating), 'desc')).toBe(true);
+    expect(
+      isSorted(
+        (await cards(page)).map((card) => card.rating),
+        'desc',
+      ),
+    ).toBe(true);
 
     await page.selectOption('#listing-sort', 'popularity');
     await waitForQuery(page, '?sort=popularity');
     const popularity = new Map(site.products.map((product) => [product.name, product.popularity]));
-    expect(isSorted((await cards(page)).map((card) => popularity.get(card.code) ?? -1), 'desc')).toBe(true);
+    expect(
+      isSorted(
+        (await cards(page)).map((card) => popularity.get(card.code) ?? -1),
+        'desc',
+      ),
+    ).toBe(true);
 
     await page.selectOption('#listing-sort', 'default');
     await waitForQuery(page, '');
@@ -112,7 +133,9 @@ describe('listing pages', () => {
     await page.click('[data-category="soccer-uniform"]');
     await page.click('[data-category="boxing-uniform"]');
     await waitForQuery(page, '?cat=soccer-uniform%2Cboxing-uniform');
-    const expected = site.productsByList.sports.filter((product) => ['Soccer Uniform', 'Boxing Uniform'].includes(product.category)).map((product) => product.name);
+    const expected = site.productsByList.sports
+      .filter((product) => ['Soccer Uniform', 'Boxing Uniform'].includes(product.category))
+      .map((product) => product.name);
     expect((await cards(page)).map((card) => card.code)).toEqual(expected);
     await page.click('[data-category="soccer-uniform"]');
     await page.click('[data-category="boxing-uniform"]');
@@ -128,7 +151,9 @@ describe('listing pages', () => {
     await page.fill('#listing-search', target.name.toLowerCase());
     await expect.poll(async () => (await cards(page)).map((card) => card.code)).toEqual([target.name]);
     await page.fill('#listing-search', 'hoodies');
-    await expect.poll(async () => (await cards(page)).length).toBe(site.products.filter((product) => /hoodie/i.test(`${product.title} ${product.category} ${product.label}`)).length);
+    await expect
+      .poll(async () => (await cards(page)).length)
+      .toBe(site.products.filter((product) => /hoodie/i.test(`${product.title} ${product.category} ${product.label}`)).length);
     await page.context().close();
   });
 
@@ -156,7 +181,12 @@ describe('listing pages', () => {
     ] as const) {
       const expected = range(products.map((product) => product.price));
       const { page } = await openPage(path, { javaScriptEnabled: false });
-      const attributes = (name: string) => page.$eval(`input[name="${name}"]`, (input) => ({ min: input.getAttribute('min'), max: input.getAttribute('max'), value: input.getAttribute('value') }));
+      const attributes = (name: string) =>
+        page.$eval(`input[name="${name}"]`, (input) => ({
+          min: input.getAttribute('min'),
+          max: input.getAttribute('max'),
+          value: input.getAttribute('value'),
+        }));
       expect(await attributes('min'), path).toEqual({ ...expected, value: expected.min });
       expect(await attributes('max'), path).toEqual({ ...expected, value: expected.max });
       await page.context().close();
@@ -188,7 +218,12 @@ describe('listing pages', () => {
       await problem.getByRole('button', { name: 'Retry' }).click();
       await waitForQuery(page, '?sort=price-asc');
       expect(data.requests()).toBeGreaterThan(asked);
-      expect(isSorted((await cards(page)).map((card) => card.price), 'asc')).toBe(true);
+      expect(
+        isSorted(
+          (await cards(page)).map((card) => card.price),
+          'asc',
+        ),
+      ).toBe(true);
       expect(await problem.textContent()).toBe('');
       await page.context().close();
     });
@@ -227,7 +262,12 @@ describe('listing pages', () => {
     await page.waitForSelector('[data-island="product-listing"][data-rendered]');
     const shown = await cards(page);
     expect(new Set(shown.map((card) => card.label))).toEqual(new Set(['Rugby Kit']));
-    expect(isSorted(shown.map((card) => card.price), 'desc')).toBe(true);
+    expect(
+      isSorted(
+        shown.map((card) => card.price),
+        'desc',
+      ),
+    ).toBe(true);
     expect(await page.inputValue('#listing-sort')).toBe('price-desc');
     expect(await page.inputValue('#listing-per')).toBe('12');
     expect(await page.getAttribute('[data-category="rugby-kit"]', 'aria-pressed')).toBe('true');
@@ -285,17 +325,21 @@ describe('listing pages', () => {
     const serverCard = await page.$eval('[data-listing-grid] .product-card:nth-child(2)', (card) => card.outerHTML);
     await page.selectOption('#listing-per', '12');
     await waitForQuery(page, '?per=12');
-    const same = await page.$eval('[data-listing-grid] .product-card:nth-child(2)', (card, html) => {
-      const template = document.createElement('template');
-      template.innerHTML = html;
-      const server = template.content.firstElementChild!;
-      // The server may wrap raster images in <picture>; the sample art is SVG, so the trees must match.
-      const normalise = (element: Element) => {
-        for (const image of element.querySelectorAll('img')) image.removeAttribute('sizes');
-        return element;
-      };
-      return normalise(server.cloneNode(true) as Element).isEqualNode(normalise(card.cloneNode(true) as Element));
-    }, serverCard);
+    const same = await page.$eval(
+      '[data-listing-grid] .product-card:nth-child(2)',
+      (card, html) => {
+        const template = document.createElement('template');
+        template.innerHTML = html;
+        const server = template.content.firstElementChild!;
+        // The server may wrap raster images in <picture>; the sample art is SVG, so the trees must match.
+        const normalise = (element: Element) => {
+          for (const image of element.querySelectorAll('img')) image.removeAttribute('sizes');
+          return element;
+        };
+        return normalise(server.cloneNode(true) as Element).isEqualNode(normalise(card.cloneNode(true) as Element));
+      },
+      serverCard,
+    );
     expect(same).toBe(true);
     await page.context().close();
   });

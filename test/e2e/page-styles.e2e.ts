@@ -38,11 +38,46 @@ beforeAll(async () => {
 const STILL = { reducedMotion: 'reduce' } as const;
 
 const PROPERTIES = [
-  'display', 'position', 'top', 'left', 'float', 'box-sizing', 'width', 'height', 'max-width', 'min-height',
-  'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
-  'border-top-width', 'border-top-style', 'border-top-color', 'border-radius', 'color', 'background-color', 'background-image',
-  'font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing', 'text-transform', 'text-align', 'text-decoration-line',
-  'grid-template-columns', 'flex-direction', 'justify-content', 'align-items', 'gap', 'opacity', 'visibility', 'transform', 'z-index', 'overflow-x', 'box-shadow',
+  'display',
+  'position',
+  'top',
+  'left',
+  'float',
+  'box-sizing',
+  'width',
+  'height',
+  'max-width',
+  'min-height',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'border-top-width',
+  'border-top-style',
+  'border-top-color',
+  'border-radius',
+  'color',
+  'background-color',
+  'background-image',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'letter-spacing',
+  'text-transform',
+  'text-align',
+  'text-decoration-line',
+  'grid-template-columns',
+  'flex-direction',
+  'justify-content',
+  'align-items',
+  'gap',
+  'opacity',
+  'visibility',
+  'transform',
+  'z-index',
+  'overflow-x',
+  'box-shadow',
 ];
 
 /** Every element's computed style (the properties above), keyed by its path in the document. */
@@ -99,7 +134,9 @@ function differences(own: Record<string, string>, whole: Record<string, string>)
     if (whole[element] === style) continue;
     const mine = new Map(style.split(';').map((entry) => entry.split(/:(.*)/s) as [string, string]));
     const theirs = new Map((whole[element] ?? '').split(';').map((entry) => entry.split(/:(.*)/s) as [string, string]));
-    const changed = [...mine].filter(([property, value]) => theirs.get(property) !== value).map(([property, value]) => `${property}: ${value} → ${theirs.get(property)}`);
+    const changed = [...mine]
+      .filter(([property, value]) => theirs.get(property) !== value)
+      .map(([property, value]) => `${property}: ${value} → ${theirs.get(property)}`);
     found.push(`${element}\n    ${changed.join('\n    ')}`);
   }
   return found;
@@ -139,7 +176,8 @@ describe('each page links only its own CSS, and nothing renders differently from
     const { site, routes } = await builtSite();
     // One page of each kind (page component), and the home page layouts.
     const byComponent = new Map<string, string>();
-    for (const route of routes) if (!byComponent.has(route.component.name)) byComponent.set(route.component.name, route.path === site.paths.notFound ? '/no-such-page/' : route.path);
+    for (const route of routes)
+      if (!byComponent.has(route.component.name)) byComponent.set(route.component.name, route.path === site.paths.notFound ? '/no-such-page/' : route.path);
     return [...new Set([...byComponent.values(), site.paths.homeVariant(2), site.paths.homeVariant(3)])];
   };
 
@@ -191,7 +229,11 @@ describe('each page links only its own CSS, and nothing renders differently from
 
     const { site } = await builtSite();
     const cart = await openPage('/cart/', STILL);
-    await cart.page.evaluate((names) => localStorage.setItem('tt.enquiry.v1', JSON.stringify({ lines: names.map((name) => ({ name, qty: 50, note: '' })), visitor: { name: '', phone: '' } })), site.products.slice(0, 2).map((product) => product.name));
+    await cart.page.evaluate(
+      (names) =>
+        localStorage.setItem('tt.enquiry.v1', JSON.stringify({ lines: names.map((name) => ({ name, qty: 50, note: '' })), visitor: { name: '', phone: '' } })),
+      site.products.slice(0, 2).map((product) => product.name),
+    );
     await cart.page.reload();
     await cart.page.waitForSelector('[data-drawn="true"]');
     await expectStyledAsWhole(cart.page);
@@ -205,6 +247,8 @@ describe('each page links only its own CSS, and nothing renders differently from
     expect(head).not.toMatch(/<link rel="stylesheet"/);
     const main = html.slice(html.indexOf('<main'));
     // Right after the title band, before the page's other sections.
-    expect(main).toMatch(/^<main[^>]*><div class="page-header">[\s\S]*?<\/div><\/div><link rel="stylesheet" href="\/assets\/css\/about-page\.[\w-]+\.css" fetchpriority="low"\/>/);
+    expect(main).toMatch(
+      /^<main[^>]*><div class="page-header">[\s\S]*?<\/div><\/div><link rel="stylesheet" href="\/assets\/css\/about-page\.[\w-]+\.css" fetchpriority="low"\/>/,
+    );
   });
 });

@@ -61,7 +61,7 @@ function shownFile(page: Page): Promise<string> {
   return page.$eval('.product-gallery__track', (track) => {
     const box = track.getBoundingClientRect();
     const image = [...track.querySelectorAll('img')].find((img) => Math.abs(img.getBoundingClientRect().left - box.left) < 2);
-    return image && image.complete && image.naturalWidth > 0 ? image.currentSrc : '';
+    return image?.complete && image.naturalWidth > 0 ? image.currentSrc : '';
   });
 }
 
@@ -162,7 +162,9 @@ describe('a product with three photos, with JavaScript', () => {
     const large = page.locator('.product-gallery__dialog-slide >> nth=0');
     expect(await large.locator('source').first().getAttribute('sizes')).toBe('100vw');
     expect(await large.locator('source').first().getAttribute('srcset')).toMatch(/ 1200w$/);
-    await expect.poll(() => large.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toContain(photoName(0));
+    await expect
+      .poll(() => large.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc))
+      .toContain(photoName(0));
     const largeBox = (await large.locator('img').boundingBox())!;
     expect(largeBox.width).toBeGreaterThan(900);
     expect(await page.locator('.product-gallery__number').textContent()).toBe('1');
@@ -227,7 +229,8 @@ async function swipe(page: Page, from: { x: number; y: number }, distance: numbe
   const session = await page.context().newCDPSession(page);
   const at = (x: number) => [{ x: Math.round(x), y: Math.round(from.y) }];
   await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from.x) });
-  for (let step = 1; step <= 10; step += 1) await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from.x + (distance * step) / 10) });
+  for (let step = 1; step <= 10; step += 1)
+    await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from.x + (distance * step) / 10) });
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await session.detach();
 }
@@ -290,9 +293,15 @@ describe('a product with one photo', () => {
     expect(await image.getAttribute('class')).toBe('product__image');
     expect(await image.getAttribute('alt')).toBe(`${single.title}, ${single.color}`);
     expect(await image.getAttribute('loading')).toBe('eager');
-    expect(await page.locator('[data-island="product-gallery"], .product-gallery__thumb, .product-gallery__zoom, dialog.product-gallery__dialog').count()).toBe(0);
+    expect(await page.locator('[data-island="product-gallery"], .product-gallery__thumb, .product-gallery__zoom, dialog.product-gallery__dialog').count()).toBe(
+      0,
+    );
     expect(await page.getByRole('button', { name: /photo/i }).count()).toBe(0);
-    const scripts = await page.evaluate(() => [...document.querySelectorAll('script[src], script[data-islands]')].map((script) => `${script.getAttribute('src')} ${script.getAttribute('data-islands') ?? ''}`).join(' '));
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll('script[src], script[data-islands]')]
+        .map((script) => `${script.getAttribute('src')} ${script.getAttribute('data-islands') ?? ''}`)
+        .join(' '),
+    );
     expect(scripts).not.toContain('product-gallery');
     await page.context().close();
   });

@@ -22,7 +22,9 @@ describe('product pages', () => {
     const image = page.locator('.product__image');
     expect(await image.getAttribute('alt')).toBe(`${product.title}, ${product.color}`);
     expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0);
-    const crumbs = await page.$$eval('.breadcrumb li', (items) => items.map((item) => [item.textContent, item.querySelector('a')?.getAttribute('href') ?? null]));
+    const crumbs = await page.$$eval('.breadcrumb li', (items) =>
+      items.map((item) => [item.textContent, item.querySelector('a')?.getAttribute('href') ?? null]),
+    );
     expect(crumbs).toEqual([
       ['Home', '/'],
       ['Street Wear', '/street-ware/'],
@@ -85,7 +87,12 @@ describe('product pages', () => {
 
   it('unknown product ids and shop slugs are answered by the 404 page', async () => {
     const { site } = await builtSite();
-    for (const path of [`/product/sports-ware/${site.productsByList.sports.length + 1}/`, '/product/street-ware/0/', '/shop/no-such-vest/', '/product/kitchen-ware/1/']) {
+    for (const path of [
+      `/product/sports-ware/${site.productsByList.sports.length + 1}/`,
+      '/product/street-ware/0/',
+      '/shop/no-such-vest/',
+      '/product/kitchen-ware/1/',
+    ]) {
       const { page, status } = await openPage(path, {}, { allow: NOT_FOUND });
       expect(status, path).toBe(404);
       expect(await page.locator('h1').textContent()).toBe('Page Not Found');

@@ -55,7 +55,10 @@ async function rasterise(content: string, pictures: ReadonlySet<string>): Promis
   for (const picture of pictures) {
     const svg = path.join(content, picture);
     // Wide enough for every variant width (480, 960, 1440).
-    await sharp(svg, { density: 300 }).resize({ width: 1600 }).png({ compressionLevel: 1 }).toFile(svg.replace(/\.svg$/, '.png'));
+    await sharp(svg, { density: 300 })
+      .resize({ width: 1600 })
+      .png({ compressionLevel: 1 })
+      .toFile(svg.replace(/\.svg$/, '.png'));
   }
   for (const entry of await readdir(content, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.(csv|md|json)$/.test(entry.name)) continue;
@@ -73,7 +76,12 @@ beforeAll(async () => {
   const out = path.join(await tempDir('site-photos-dist-'), 'dist');
   // The pages whose first view has a picture: one of each template, a service, a project, the techniques.
   const { site } = await builtSite();
-  pages = [...templatePages(site).map((page) => page.path), site.paths.service(site.services[0]?.slug ?? ''), site.paths.project(site.projects[0]?.slug ?? ''), site.paths.printing];
+  pages = [
+    ...templatePages(site).map((page) => page.path),
+    site.paths.service(site.services[0]?.slug ?? ''),
+    site.paths.project(site.projects[0]?.slug ?? ''),
+    site.paths.printing,
+  ];
   await rasterise(content, await firstViewPictures(pages));
   await writeDist(out, (sink) => buildSite({ contentDir: content, search: false }, sink));
   server = await serveStatic({ root: out });
@@ -115,7 +123,15 @@ function measure(page: Page): Promise<Measured[]> {
       probe.remove();
       const candidates = (source.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/));
       const fetched = Number(candidates.find(([url]) => image.currentSrc.endsWith(url ?? ''))?.[1]?.replace('w', '') ?? 0);
-      return [{ src: image.currentSrc, rendered: image.getBoundingClientRect().width, promised, fetched, widest: Math.max(...candidates.map(([, width]) => Number(width?.replace('w', '') ?? 0))) }];
+      return [
+        {
+          src: image.currentSrc,
+          rendered: image.getBoundingClientRect().width,
+          promised,
+          fetched,
+          widest: Math.max(...candidates.map(([, width]) => Number(width?.replace('w', '') ?? 0))),
+        },
+      ];
     }),
   );
 }
@@ -129,10 +145,16 @@ describe('the first picture of each template, as a photograph', () => {
       let checked = 0;
       const wrong: string[] = [];
       for (const address of pages) {
-        const { page } = await openPage(address, { viewport: device.viewport, deviceScaleFactor: device.deviceScaleFactor, isMobile: device.isMobile ?? false, hasTouch: device.hasTouch ?? false }, { at: server.origin });
+        const { page } = await openPage(
+          address,
+          { viewport: device.viewport, deviceScaleFactor: device.deviceScaleFactor, isMobile: device.isMobile ?? false, hasTouch: device.hasTouch ?? false },
+          { at: server.origin },
+        );
         await page.waitForLoadState('load');
         // Measured once a slider holding the picture has mounted: its slides then have their final width.
-        await page.waitForFunction(() => document.querySelectorAll('.slider:not(.is-ready) img[fetchpriority="high"]').length === 0, null, { timeout: 10_000 }).catch(() => undefined);
+        await page
+          .waitForFunction(() => document.querySelectorAll('.slider:not(.is-ready) img[fetchpriority="high"]').length === 0, null, { timeout: 10_000 })
+          .catch(() => undefined);
         for (const picture of await measure(page)) {
           checked += 1;
           const where = `${address} ${picture.src.replace(/^.*\//, '')}: rendered ${Math.round(picture.rendered)} px, sizes ${Math.round(picture.promised)} px, fetched ${picture.fetched}w`;

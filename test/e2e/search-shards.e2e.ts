@@ -36,7 +36,10 @@ describe.each(['/', '/shop-site/'])('the search index in three shards, served un
     // Every page's search island names the other two shards for the browser to merge.
     const home = await readFile(path.join(out, 'index.html'), 'utf8');
     const props = /data-island="site-search"[^>]*? data-props="([^"]*)"/.exec(home)?.[1] ?? '';
-    expect(JSON.parse(props.replaceAll('&quot;', '"'))).toEqual({ pagefind: `${base}pagefind/pagefind.js`, shards: [`${base}pagefind-shards/1/`, `${base}pagefind-shards/2/`] });
+    expect(JSON.parse(props.replaceAll('&quot;', '"'))).toEqual({
+      pagefind: `${base}pagefind/pagefind.js`,
+      shards: [`${base}pagefind-shards/1/`, `${base}pagefind-shards/2/`],
+    });
     server = await serveStatic({ root: out, basePath: base });
   }, 120_000);
   afterAll(() => server?.close());
@@ -74,8 +77,17 @@ describe.each(['/', '/shop-site/'])('the search index in three shards, served un
     await page.click('.site-search__open');
     // Every product's record carries "Article No"; the products are spread over the three shards.
     await page.fill('#search-input', 'article');
-    const productShards = new Set(built.site.products.map((product) => shards.find((shard) => shard.records.some((record) => record.url === built.site.paths.product(product.type, product.id)))!.name));
-    await expect.poll(async () => new Set((await resultLinks(page)).map((url) => shards.find((shard) => shard.records.some((record) => record.url === url))?.name)).size, { timeout: 15_000 }).toBe(productShards.size);
+    const productShards = new Set(
+      built.site.products.map(
+        (product) => shards.find((shard) => shard.records.some((record) => record.url === built.site.paths.product(product.type, product.id)))!.name,
+      ),
+    );
+    await expect
+      .poll(
+        async () => new Set((await resultLinks(page)).map((url) => shards.find((shard) => shard.records.some((record) => record.url === url))?.name)).size,
+        { timeout: 15_000 },
+      )
+      .toBe(productShards.size);
     const count = Number(/^(\d+) results/.exec((await page.locator('[data-search-status]').textContent()) ?? '')?.[1]);
     expect(count).toBeGreaterThanOrEqual(built.site.products.length);
     await page.context().close();

@@ -38,7 +38,9 @@ describe('site search', () => {
     for (const technique of [...site.printingTypes, ...site.embroideryTypes]) {
       await page.fill('#search-input', technique.title);
       const address = `/${technique.kind}/#${technique.slug}`;
-      await expect.poll(() => page.$$eval('[data-search-results] a', (links) => links.map((link) => link.getAttribute('href'))), { timeout: 10_000 }).toContain(address);
+      await expect
+        .poll(() => page.$$eval('[data-search-results] a', (links) => links.map((link) => link.getAttribute('href'))), { timeout: 10_000 })
+        .toContain(address);
     }
     await page.context().close();
   });

@@ -88,11 +88,15 @@ describe(`the sample site built with --base-path ${BASE}, served under ${BASE} o
     const { page } = await openPage(`${BASE}sports-ware/`, {}, { at: at() });
     await page.selectOption('#listing-sort', 'price-asc');
     await page.waitForSelector('[data-island="product-listing"][data-rendered="?sort=price-asc"]');
-    const prices = await page.$$eval('[data-listing-grid] .product-card__price', (cells) => cells.map((cell) => Number(/\$([\d.]+)/.exec(cell.textContent ?? '')?.[1])));
+    const prices = await page.$$eval('[data-listing-grid] .product-card__price', (cells) =>
+      cells.map((cell) => Number(/\$([\d.]+)/.exec(cell.textContent ?? '')?.[1])),
+    );
     expect(prices.length).toBe(built.site.productsByList.sports.length);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     await page.click('[data-category="soccer-uniform"]');
-    await expect.poll(() => page.$$eval('[data-listing-grid] .product-card__label', (labels) => [...new Set(labels.map((label) => label.textContent))])).toEqual(['Soccer Uniform']);
+    await expect
+      .poll(() => page.$$eval('[data-listing-grid] .product-card__label', (labels) => [...new Set(labels.map((label) => label.textContent))]))
+      .toEqual(['Soccer Uniform']);
     const hrefs = await page.$$eval('[data-listing-grid] .product-card__link', (links) => links.map((link) => link.getAttribute('href') ?? ''));
     for (const href of hrefs) expect(href).toMatch(/^\/shop-site\/product\/sports-ware\/\d+\/$/);
     await page.click('[data-listing-grid] .product-card__link');

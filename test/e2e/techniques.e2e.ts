@@ -19,8 +19,26 @@ const activeSlide = (page: Page) => page.$eval('.slider .swiper-slide-active', (
 
 describe('technique sliders', () => {
   const cases = [
-    { kind: 'printing', widths: [[375, 1], [600, 2], [800, 3], [1000, 4], [1440, 5]] },
-    { kind: 'embroidery', widths: [[375, 1], [600, 2], [800, 3], [1000, 3.5], [1440, 4]] },
+    {
+      kind: 'printing',
+      widths: [
+        [375, 1],
+        [600, 2],
+        [800, 3],
+        [1000, 4],
+        [1440, 5],
+      ],
+    },
+    {
+      kind: 'embroidery',
+      widths: [
+        [375, 1],
+        [600, 2],
+        [800, 3],
+        [1000, 3.5],
+        [1440, 4],
+      ],
+    },
   ] as const;
   for (const { kind, widths } of cases) {
     it(`/${kind}: shows the brief's slides per view at each breakpoint`, async () => {
@@ -35,7 +53,9 @@ describe('technique sliders', () => {
   it('lists every technique with its title, image and explanation', async () => {
     const { site } = await builtSite();
     const { page } = await openPage('/embroidery/');
-    const titles = await page.$$eval('.swiper-slide:not(.swiper-slide-duplicate) .technique-card h3', (headings) => headings.map((heading) => heading.textContent));
+    const titles = await page.$$eval('.swiper-slide:not(.swiper-slide-duplicate) .technique-card h3', (headings) =>
+      headings.map((heading) => heading.textContent),
+    );
     expect(new Set(titles)).toEqual(new Set(site.embroideryTypes.map((item) => item.title)));
     const slideImageHeight = await page.$eval('.technique-card__image', (image) => image.getBoundingClientRect().height);
     expect(slideImageHeight).toBe(400);

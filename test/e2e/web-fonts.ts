@@ -5,7 +5,9 @@ import type { Page } from 'playwright-core';
  * when every file is in (src/client/lib/load-web-fonts.ts), so text measures differently until then.
  */
 export async function webFontsLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => ['Barlow', 'Barlow Condensed'].every((family) => [...document.fonts].some((face) => face.family.replace(/"/g, '') === family && face.status === 'loaded')));
+  await page.waitForFunction(() =>
+    ['Barlow', 'Barlow Condensed'].every((family) => [...document.fonts].some((face) => face.family.replace(/"/g, '') === family && face.status === 'loaded')),
+  );
   // A layout with them, so what a test reads next is set in them.
   await page.evaluate(async () => {
     void document.body.offsetHeight;

@@ -19,6 +19,9 @@ export async function buildInto(contentDir: string, options: Partial<BuildOption
     out,
     result,
     read: (file) => readFile(path.join(out, file), 'utf8'),
-    files: async () => (await readdir(out, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.relative(out, path.join(entry.parentPath, entry.name))),
+    files: async () =>
+      (await readdir(out, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name))),
   };
 }

@@ -21,7 +21,8 @@ export async function contentIssues(dir: string): Promise<{ code: string; senten
   try {
     await checkSite({ contentDir: dir });
   } catch (error) {
-    if (error instanceof ContentError) return error.issues.map((issue) => ({ code: issue.code, sentence: formatIssue(issue).replaceAll(`${dir}/`, 'content/') }));
+    if (error instanceof ContentError)
+      return error.issues.map((issue) => ({ code: issue.code, sentence: formatIssue(issue).replaceAll(`${dir}/`, 'content/') }));
     throw error;
   }
   return [];

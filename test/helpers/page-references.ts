@@ -39,7 +39,8 @@ export function referencesInHtml(html: string): Reference[] {
             for (const shard of shards ?? []) found.push({ url: `${shard}pagefind-entry.json`, where: `<${tag} data-props> shards` });
           }
         }
-        if (tag === 'meta' && ABSOLUTE_META.has(attributes.property ?? '')) found.push({ url: attributes.content ?? '', where: `<meta property="${attributes.property}">` });
+        if (tag === 'meta' && ABSOLUTE_META.has(attributes.property ?? ''))
+          found.push({ url: attributes.content ?? '', where: `<meta property="${attributes.property}">` });
       },
     },
     { decodeEntities: true, lowerCaseAttributeNames: false },

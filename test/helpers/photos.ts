@@ -72,7 +72,9 @@ export async function makePhoto(file: string, options: PhotoOptions): Promise<vo
         IFD0: { Make: PRIVATE.make, Model: PRIVATE.model, Artist: PRIVATE.artist, Copyright: PRIVATE.artist },
         IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 29/1 4/1', GPSLongitudeRef: 'E', GPSLongitude: '74/1 31/1 5/1' },
       })
-      .withXmp(`<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>${PRIVATE.xmp}</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>`);
+      .withXmp(
+        `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>${PRIVATE.xmp}</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>`,
+      );
   }
   if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
   await (options.format === 'png' ? image.png() : image.jpeg({ quality: 92 })).toFile(file);

@@ -37,7 +37,10 @@ export async function contentValues(contentDir: string): Promise<{ values: strin
       if (!read.ok) throw new Error(`${file} does not parse`);
       add(read.data);
       // A body line without its Markdown marks (# headings, list bullets, link targets, emphasis).
-      const body = read.body.replace(/\]\([^)]*\)/g, ']').replace(/[#*_`>[\]]/g, '').replace(/^\s*[-+] /gm, '');
+      const body = read.body
+        .replace(/\]\([^)]*\)/g, ']')
+        .replace(/[#*_`>[\]]/g, '')
+        .replace(/^\s*[-+] /gm, '');
       add(body);
       prose.push(squash(body));
     }
@@ -71,9 +74,13 @@ export interface ContentWords {
 }
 
 export function contentWords({ values, prose = '' }: { values: readonly string[]; prose?: string }): ContentWords {
-  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // A label's {placeholder} (a count, a name) stands for whatever the page wrote there.
-  const pattern = (value: string) => value.split(/\{[a-z]+\}/).map(escape).join('.+?');
+  const pattern = (value: string) =>
+    value
+      .split(/\{[a-z]+\}/)
+      .map(escapeRegExp)
+      .join('.+?');
   return { exact: new Set(values), prose, patterns: values.map((value) => new RegExp(`(?<![\\p{L}\\p{N}])${pattern(value)}(?![\\p{L}\\p{N}])`, 'gu')) };
 }
 

@@ -16,7 +16,9 @@ describe('a site built for a sub-path (--base-path /shop-site/)', () => {
   beforeAll(async () => {
     const content = await copyFixture();
     // An owner's Markdown link to another page, written the short way.
-    await editFile(content, 'blog/advancements-safety-wear-technology.md', (text) => text.replace('Here is a practical overview', 'Ask us on the [contact page](/contact). Here is a practical overview'));
+    await editFile(content, 'blog/advancements-safety-wear-technology.md', (text) =>
+      text.replace('Here is a practical overview', 'Ask us on the [contact page](/contact). Here is a practical overview'),
+    );
     built = await buildInto(content, { basePath: BASE });
   }, 120_000);
 
@@ -90,8 +92,13 @@ describe('where the base path comes from', () => {
     const out = path.join(await tempDir(), 'dist');
     const err: string[] = [];
     const io = { out: () => undefined, err: (line: string) => err.push(line) };
-    expect(await main(['build', '--content', content, '--out', out, '--base-url', 'https://owner.github.io/other', '--base-path', 'shop-site'], io), err.join('\n')).toBe(0);
-    expect(await (await import('node:fs/promises')).readFile(path.join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://owner.github.io/shop-site/sitemap.xml');
+    expect(
+      await main(['build', '--content', content, '--out', out, '--base-url', 'https://owner.github.io/other', '--base-path', 'shop-site'], io),
+      err.join('\n'),
+    ).toBe(0);
+    expect(await (await import('node:fs/promises')).readFile(path.join(out, 'robots.txt'), 'utf8')).toContain(
+      'Sitemap: https://owner.github.io/shop-site/sitemap.xml',
+    );
     expect(await main(['build', '--content', content, '--out', out, '--base-path', '/shop site/../x'], io)).toBe(2);
     expect(err.at(-1)).toBe('Error: --base-path must be a path of plain letters, digits and dashes like /shop-site/, got "/shop site/../x"');
   });

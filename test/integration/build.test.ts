@@ -43,13 +43,15 @@ describe('building the sample content', () => {
     expect(html).toContain(`<link rel="canonical" href="https://www.threadandtailor.example/product/sports-ware/${product.id}/"/>`);
   });
 
-  it('names, in each page, exactly the island bundles of the islands that page rendered (one for all the chrome\'s), each once', async () => {
+  it("names, in each page, exactly the island bundles of the islands that page rendered (one for all the chrome's), each once", async () => {
     for (const route of built.result.routes.slice(0, 60)) {
       const html = await built.read(route.file);
       const rendered = new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((match) => bundleOf(match[1] as IslandMarker)));
       // The scripts the page runs at once, its main island's script (async, in the body), and the
       // islands the chrome loads after the load event (data-islands on its script).
-      const sources = [...html.matchAll(/<script type="module" (?:async="" )?src="([^"]+)"[^>]*>/g)].flatMap((match) => [match[1]!, ...(/ data-islands="([^"]+)"/.exec(match[0])?.[1] ?? '').split(' ')]).filter(Boolean);
+      const sources = [...html.matchAll(/<script type="module" (?:async="" )?src="([^"]+)"[^>]*>/g)]
+        .flatMap((match) => [match[1]!, ...(/ data-islands="([^"]+)"/.exec(match[0])?.[1] ?? '').split(' ')])
+        .filter(Boolean);
       const linked = new Set(sources.map((source) => /^\/assets\/islands\/([a-z-]+)\.[A-Za-z0-9]+\.js$/.exec(source)?.[1] ?? source));
       expect(sources.length, route.path).toBe(linked.size);
       expect(linked, route.path).toEqual(rendered);
@@ -71,7 +73,7 @@ describe('building the sample content', () => {
     expect(seen.size).toBeGreaterThan(5);
   });
 
-  it('draws the first view\'s small picture inside the page, after the first view\'s CSS; no preload in any body', async () => {
+  it("draws the first view's small picture inside the page, after the first view's CSS; no preload in any body", async () => {
     const html = await built.read('about/index.html');
     const [head, body] = html.split('<body>') as [string, string];
     // The about page's first picture is a small drawing: it comes inside the page, so nothing is preloaded for it.
@@ -82,7 +84,9 @@ describe('building the sample content', () => {
     expect(head.indexOf('<style data-styles=')).toBeLessThan(head.indexOf('<script type="module"'));
     expect(head).not.toContain('<link rel="stylesheet"');
     // The page's other CSS after the first view; the web fonts' only inside <noscript> at the end.
-    expect(body.replace(/<noscript data-web-fonts="[^"]+"><link rel="stylesheet"[^>]*><\/noscript><\/body>/, '').match(/<link rel="stylesheet"/g)).toHaveLength(1);
+    expect(body.replace(/<noscript data-web-fonts="[^"]+"><link rel="stylesheet"[^>]*><\/noscript><\/body>/, '').match(/<link rel="stylesheet"/g)).toHaveLength(
+      1,
+    );
     for (const file of (await built.files()).filter((name) => name.endsWith('.html'))) {
       expect((await built.read(file)).split('<body>')[1], file).not.toMatch(/<link rel="(?:preload|modulepreload)"/);
     }

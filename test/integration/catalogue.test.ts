@@ -49,16 +49,26 @@ describe('the sample catalogue', () => {
 
   it('keeps the words of the fixed pages as they were before they moved from the code to pages.csv', async () => {
     const name = 'Thread & Tailor';
-    const site = 'Thread & Tailor makes custom street wear, sports uniforms and safety wear in Sialkot, Pakistan: screen printing, sublimation, embroidery, acid wash and rhinestone, from 10 pieces.';
+    const site =
+      'Thread & Tailor makes custom street wear, sports uniforms and safety wear in Sialkot, Pakistan: screen printing, sublimation, embroidery, acid wash and rhinestone, from 10 pieces.';
     const enquiry = 'Order by WhatsApp or e-mail.';
     const blog = 'News and know-how on street, sports and safety wear from our workshop in Sialkot.';
     const expected: Record<string, [title: string, description: string]> = {
       'home-2/index.html': ['Home (layout 2)', site],
       'home-3/index.html': ['Home (layout 3)', site],
       // The one change: before pages.csv this was the first 155 characters of site.json's "about", cut inside "roof".
-      'about/index.html': ['About Us', 'Thread & Tailor is a garment maker and tailor in Sialkot, Pakistan. We cut, print, embroider and stitch team kits, street wear and safety wear under one roof.'],
-      'printing/index.html': ['Printing Types', 'Every print method we run in house, from the raised feel of high-density and puff to rhinestone transfers. Ask for a strike-off on your own fabric before bulk.'],
-      'embroidery/index.html': ['Embroidery Types', 'Stitched decoration from flat logos to chenille letters and laser-cut appliqué, digitised and sewn on our own multi-head machines.'],
+      'about/index.html': [
+        'About Us',
+        'Thread & Tailor is a garment maker and tailor in Sialkot, Pakistan. We cut, print, embroider and stitch team kits, street wear and safety wear under one roof.',
+      ],
+      'printing/index.html': [
+        'Printing Types',
+        'Every print method we run in house, from the raised feel of high-density and puff to rhinestone transfers. Ask for a strike-off on your own fabric before bulk.',
+      ],
+      'embroidery/index.html': [
+        'Embroidery Types',
+        'Stitched decoration from flat logos to chenille letters and laser-cut appliqué, digitised and sewn on our own multi-head machines.',
+      ],
       'services/index.html': ['Our Services', 'Printing, embroidery, acid wash, rhinestone and custom team kits, all under one roof in Sialkot.'],
       'projects/index.html': ['Our Projects', 'Kits and uniforms we have made for clubs, schools and companies.'],
       'team/index.html': ['Our Team', 'The people who cut, print, stitch and ship your kits at Thread & Tailor.'],
@@ -79,7 +89,13 @@ describe('the sample catalogue', () => {
       'terms/index.html': ['Terms & Conditions', 'Prices, orders and artwork.'],
       '404.html': ['Page Not Found', 'This page does not exist.'],
     };
-    const decode = (html: string) => html.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const decode = (html: string) =>
+      html
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
     const found: Record<string, [string, string]> = {};
     for (const file of Object.keys(expected)) {
       const html = await built.read(file);

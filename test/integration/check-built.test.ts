@@ -34,7 +34,9 @@ describe('site check --built (npm run verify): the owner content check on the bu
     const content = await siteWith('sound');
     const { code, out, err } = await checkBuilt(content);
     expect(code, err.join('\n')).toBe(0);
-    expect(out.at(-1)).toMatch(/^The built site is sound: \d+ pages and \d+ files, every link and picture of the site leads to a file, every page has a title and a description, and no two pages share a title\.$/);
+    expect(out.at(-1)).toMatch(
+      /^The built site is sound: \d+ pages and \d+ files, every link and picture of the site leads to a file, every page has a title and a description, and no two pages share a title\.$/,
+    );
   });
 
   it('finds a broken link and a missing picture written in a Markdown body, and names the .md file and the link', async () => {
@@ -90,7 +92,9 @@ describe('site check --built (npm run verify): the owner content check on the bu
     await editFile(content, 'blog/links-that-work.md', (text) => `${text}\nAnd [a page that is not there](/kitz/).\n`);
     const broken = await checkBuilt(content);
     expect(broken.code).toBe(1);
-    expect(broken.problems).toEqual([`${displayPath(path.join(content, 'blog', 'links-that-work.md'))}: the link "a page that is not there" goes to /kitz/, which is not a page of the site`]);
+    expect(broken.problems).toEqual([
+      `${displayPath(path.join(content, 'blog', 'links-that-work.md'))}: the link "a page that is not there" goes to /kitz/, which is not a page of the site`,
+    ]);
   });
 
   it('builds into a temporary folder it removes: dist/ and the build cache are left as they were', async () => {

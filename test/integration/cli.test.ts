@@ -22,7 +22,13 @@ describe('site CLI', () => {
     expect(await main(['build', '--content', content, '--out', out], io), err.join('\n')).toBe(0);
     expect(summary(lines)).toMatch(/^Built \d+ pages \(\d+ files, [\d.]+ (KB|MB)\) into .+ in [\d.]+ s$/);
     // Piped (as here), the progress is one plain line per phase, on the error stream.
-    expect(err).toEqual(['Checking the content…', 'Preparing styles and scripts…', expect.stringMatching(/^Preparing images \(\d+\)…$/), expect.stringMatching(/^Writing the pages \(\d+\)…$/), 'Building the search index…']);
+    expect(err).toEqual([
+      'Checking the content…',
+      'Preparing styles and scripts…',
+      expect.stringMatching(/^Preparing images \(\d+\)…$/),
+      expect.stringMatching(/^Writing the pages \(\d+\)…$/),
+      'Building the search index…',
+    ]);
   });
 
   it('a second build reuses the first: unchanged pages are kept, and --no-cache renders everything again', async () => {
@@ -40,7 +46,7 @@ describe('site CLI', () => {
     const rendered = Number(/; (\d+) rendered/.exec(summary(edited.out))?.[1]);
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(20);
-    expect((await readFile(path.join(out, 'product/sports-ware/1/index.html'), 'utf8'))).toContain('Renamed Kit');
+    expect(await readFile(path.join(out, 'product/sports-ware/1/index.html'), 'utf8')).toContain('Renamed Kit');
     const cold = captureOutput();
     expect(await main(['build', '--content', content, '--out', out, '--quiet', '--no-cache'], cold.io)).toBe(0);
     expect(summary(cold.out)).not.toMatch(/rendered/);

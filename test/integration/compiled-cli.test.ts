@@ -13,7 +13,11 @@ const SITE = path.join(ROOT, 'bin', 'site.js');
 afterAll(removeTemporaryFolders);
 
 /** Runs the `site` command as the owner does, as its own process; never rejects. */
-async function site(args: readonly string[], env: NodeJS.ProcessEnv = {}, nodeOptions: readonly string[] = []): Promise<{ code: number; stdout: string; stderr: string; seconds: number }> {
+async function site(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+  nodeOptions: readonly string[] = [],
+): Promise<{ code: number; stdout: string; stderr: string; seconds: number }> {
   const started = performance.now();
   try {
     const { stdout, stderr } = await run(process.execPath, [...nodeOptions, SITE, ...args], { cwd: ROOT, env: { ...process.env, ...env }, maxBuffer: 1 << 22 });
@@ -26,7 +30,11 @@ async function site(args: readonly string[], env: NodeJS.ProcessEnv = {}, nodeOp
 
 describe('the compiled command line', () => {
   it('is what package.json runs: a bin entry for `npx site`, compiled at install and before the tests', () => {
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string>; scripts: Record<string, string>; dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      bin: Record<string, string>;
+      scripts: Record<string, string>;
+      dependencies: Record<string, string>;
+    };
     expect(pkg.bin.site).toBe('bin/site.js');
     expect(readFileSync(SITE, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
     accessSync(SITE, constants.X_OK);
@@ -43,8 +51,18 @@ describe('the compiled command line', () => {
     const manifest = JSON.parse(readFileSync(path.join(ROOT, 'lib', 'sources.json'), 'utf8')) as { sources: { file: string }[] };
     const files = manifest.sources.map((source) => source.file);
     // The templates are compiled in with the pipeline, and the workers' entries with the command.
-    for (const file of ['src/cli/main.ts', 'src/build.ts', 'templates/pages/ProductPage.tsx', 'src/render/render-worker.ts', 'src/search/index-shard-child.ts', 'src/dev/build-worker.ts', 'src/assets/images/image-encoder-child.ts']) expect(files).toContain(file);
-    for (const entry of ['main.js', 'render-worker.js', 'index-shard-child.js', 'build-worker.js', 'image-encoder-child.js']) expect(existsSync(path.join(ROOT, 'lib', entry)), entry).toBe(true);
+    for (const file of [
+      'src/cli/main.ts',
+      'src/build.ts',
+      'templates/pages/ProductPage.tsx',
+      'src/render/render-worker.ts',
+      'src/search/index-shard-child.ts',
+      'src/dev/build-worker.ts',
+      'src/assets/images/image-encoder-child.ts',
+    ])
+      expect(files).toContain(file);
+    for (const entry of ['main.js', 'render-worker.js', 'index-shard-child.js', 'build-worker.js', 'image-encoder-child.js'])
+      expect(existsSync(path.join(ROOT, 'lib', entry)), entry).toBe(true);
   });
 
   it('tells a source saved since the compile, or gone, from one that is as it was', async () => {
@@ -71,7 +89,7 @@ describe('the compiled command line', () => {
     for (const command of ['build', 'check', 'dev', 'preview', 'init', 'export-xlsx', 'import-xlsx']) expect(result.stdout).toContain(`  ${command}`);
   });
 
-  it('builds a site as its own process; the summary line times the whole command, from Node\'s start', async () => {
+  it("builds a site as its own process; the summary line times the whole command, from Node's start", async () => {
     const content = await copyFixture();
     const out = path.join(await tempDir(), 'dist');
     const result = await site(['build', '--content', content, '--out', out, '--quiet']);
@@ -89,7 +107,7 @@ describe('the compiled command line', () => {
     expect(Number(/ in ([\d.]+) s/.exec(again.stdout)?.[1])).toBeGreaterThanOrEqual(1.5);
   });
 
-  it('built in CI with the sample\'s made-up address, it warns in one sentence naming site.json and baseUrl', async () => {
+  it("built in CI with the sample's made-up address, it warns in one sentence naming site.json and baseUrl", async () => {
     const content = await copyFixture();
     const out = path.join(await tempDir(), 'dist');
     const settings = path.join(content, 'site.json');

@@ -66,10 +66,12 @@ describe('content errors, as the owner reads them', () => {
     await setCell(dir, 'projects.csv', 3, 'slug', 'riverside-united-home-away-kits');
     const problems = await contentProblems(dir);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^content\/projects\.csv, row 3, column "slug": the slug "riverside-united-home-away-kits" is already used by content\/projects\.csv, row 2$/);
+    expect(problems[0]).toMatch(
+      /^content\/projects\.csv, row 3, column "slug": the slug "riverside-united-home-away-kits" is already used by content\/projects\.csv, row 2$/,
+    );
   });
 
-  it('an unknown blog category is reported on the post\'s field', async () => {
+  it("an unknown blog category is reported on the post's field", async () => {
     const dir = await copyFixture();
     await editFile(dir, 'blog/sport-wears-enhance-performance-style.md', (text) => text.replace(/^category: .*$/m, 'category: Sport Wear'));
     expect(await contentProblems(dir)).toEqual([
@@ -138,6 +140,8 @@ describe('content errors, as the owner reads them', () => {
     await editFile(dir, 'services/embroidery.md', (text) => text.replace(/^title: .*$/m, 'title: Embroidery: chenille: 3D'));
     const problems = await contentProblems(dir);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^content\/services\/embroidery\.md: the front matter is not valid YAML on line \d+ .*put text containing a colon in double quotes$/);
+    expect(problems[0]).toMatch(
+      /^content\/services\/embroidery\.md: the front matter is not valid YAML on line \d+ .*put text containing a colon in double quotes$/,
+    );
   });
 });

@@ -45,7 +45,10 @@ describe('numbers: a decimal point, and commas only between thousands', () => {
     await setCell(dir, 'products/sports.csv', 2, 'price', '18,50');
     await setCell(dir, 'products/sports.csv', 2, 'prevPrice', '');
     expect(await contentIssues(dir)).toEqual([
-      { code: 'InvalidValue', sentence: 'content/products/sports.csv, row 2, column "price": expected a number with a decimal point, got "18,50"; write 18.50' },
+      {
+        code: 'InvalidValue',
+        sentence: 'content/products/sports.csv, row 2, column "price": expected a number with a decimal point, got "18,50"; write 18.50',
+      },
     ]);
   });
 
@@ -139,7 +142,8 @@ describe('image paths stay inside content/ and public/', () => {
     expect(await contentIssues(dir)).toEqual([
       {
         code: 'ImageOutsideFolders',
-        sentence: 'content/team.csv, row 2, column "image": the image "images/team/leak.svg" is a link to a file outside content/ and public/; copy the picture itself into content/images/',
+        sentence:
+          'content/team.csv, row 2, column "image": the image "images/team/leak.svg" is a link to a file outside content/ and public/; copy the picture itself into content/images/',
       },
     ]);
   });
@@ -177,7 +181,11 @@ describe('references that name nothing, and names used twice', () => {
     const dir = await copyFixture();
     await setCell(dir, 'products/sports.csv', 2, 'subCategory', 'Goalkeeper Kits');
     expect(await contentIssues(dir)).toEqual([
-      { code: 'UnknownCategory', sentence: 'content/products/sports.csv, row 2, column "subCategory": "Soccer Uniform" has no sub-categories in categories.csv, so "Goalkeeper Kits" is unknown' },
+      {
+        code: 'UnknownCategory',
+        sentence:
+          'content/products/sports.csv, row 2, column "subCategory": "Soccer Uniform" has no sub-categories in categories.csv, so "Goalkeeper Kits" is unknown',
+      },
     ]);
   });
 
@@ -212,7 +220,10 @@ describe('the codes no other test reaches', () => {
       expect.arrayContaining([
         { code: 'DuplicateColumn', sentence: 'content/faqs.csv, row 1, column "question": this column appears twice in the header; delete one of them' },
         { code: 'FileNotReadable', sentence: 'content/values.csv: this is a folder, but a file of this name is expected here' },
-        { code: 'InvalidFrontMatter', sentence: 'content/services/embroidery.md: the file must start with a front matter block between two lines of three dashes (---)' },
+        {
+          code: 'InvalidFrontMatter',
+          sentence: 'content/services/embroidery.md: the file must start with a front matter block between two lines of three dashes (---)',
+        },
         { code: 'InvalidFrontMatter', sentence: `content/${POST}: the front matter must be a list of "name: value" lines` },
         { code: 'InvalidJson', sentence: 'content/site.json: the file is not valid JSON (near line 1); check for a missing comma or quote' },
       ]),
@@ -233,7 +244,9 @@ describe('the codes no other test reaches', () => {
   it('an id used twice in one product list', async () => {
     const dir = await copyFixture();
     await setCell(dir, 'products/street.csv', 3, 'id', '1');
-    expect(await contentIssues(dir)).toEqual([{ code: 'DuplicateId', sentence: 'content/products/street.csv, row 3, column "id": the id 1 is already used by content/products/street.csv, row 2' }]);
+    expect(await contentIssues(dir)).toEqual([
+      { code: 'DuplicateId', sentence: 'content/products/street.csv, row 3, column "id": the id 1 is already used by content/products/street.csv, row 2' },
+    ]);
   });
 });
 
@@ -259,12 +272,36 @@ describe('the build, on each of these mistakes', () => {
     const before = await folderSnapshot(out);
 
     const mistakes: [string, (dir: string) => Promise<void>, string][] = [
-      ['comment date', (dir) => editFile(dir, POST, (text) => text.replace('    date: 2026-01-21', '    date: next tuesday')), `${POST}, field "comments": comment 1, field "date": expected a date`],
-      ['decimal comma', (dir) => setCell(dir, 'products/safety.csv', 2, 'price', '14,50'), 'products/safety.csv, row 2, column "price": expected a number with a decimal point, got "14,50"; write 14.50'],
-      ['semicolons', (dir) => writeFile(path.join(dir, 'faqs.csv'), 'question;answer\nWhy?;Because.\n'), 'faqs.csv, row 1: the cells are separated by semicolons instead of commas'],
-      ['UTF-16', (dir) => writeFile(path.join(dir, 'values.csv'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('title,icon,text\n', 'utf16le')])), 'values.csv: the file is saved as UTF-16'],
-      ['workbook', (dir) => writeFile(path.join(dir, 'gallery.csv'), Buffer.from('PK\x03\x04rest', 'latin1')), 'gallery.csv: the file is an Excel or LibreOffice workbook'],
-      ['image outside', (dir) => setCell(dir, 'team.csv', 2, 'image', '../../etc/hostname.jpg'), 'team.csv, row 2, column "image": an image path must stay inside content/ or public/'],
+      [
+        'comment date',
+        (dir) => editFile(dir, POST, (text) => text.replace('    date: 2026-01-21', '    date: next tuesday')),
+        `${POST}, field "comments": comment 1, field "date": expected a date`,
+      ],
+      [
+        'decimal comma',
+        (dir) => setCell(dir, 'products/safety.csv', 2, 'price', '14,50'),
+        'products/safety.csv, row 2, column "price": expected a number with a decimal point, got "14,50"; write 14.50',
+      ],
+      [
+        'semicolons',
+        (dir) => writeFile(path.join(dir, 'faqs.csv'), 'question;answer\nWhy?;Because.\n'),
+        'faqs.csv, row 1: the cells are separated by semicolons instead of commas',
+      ],
+      [
+        'UTF-16',
+        (dir) => writeFile(path.join(dir, 'values.csv'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('title,icon,text\n', 'utf16le')])),
+        'values.csv: the file is saved as UTF-16',
+      ],
+      [
+        'workbook',
+        (dir) => writeFile(path.join(dir, 'gallery.csv'), Buffer.from('PK\x03\x04rest', 'latin1')),
+        'gallery.csv: the file is an Excel or LibreOffice workbook',
+      ],
+      [
+        'image outside',
+        (dir) => setCell(dir, 'team.csv', 2, 'image', '../../etc/hostname.jpg'),
+        'team.csv, row 2, column "image": an image path must stay inside content/ or public/',
+      ],
     ];
     for (const [name, breakIt, sentence] of mistakes) {
       const content = await copyFixture();

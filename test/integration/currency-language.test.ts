@@ -21,7 +21,9 @@ async function siteWith(settings: { currency?: string; language?: string }): Pro
   const dir = await tempDir('site-settings-');
   await cp(SITE_FIXTURE, dir, { recursive: true });
   await editFile(dir, 'site.json', (text) =>
-    text.replace('"currency": "USD"', `"currency": ${JSON.stringify(settings.currency ?? 'USD')}`).replace('"language": "en"', `"language": ${JSON.stringify(settings.language ?? 'en')}`),
+    text
+      .replace('"currency": "USD"', `"currency": ${JSON.stringify(settings.currency ?? 'USD')}`)
+      .replace('"language": "en"', `"language": ${JSON.stringify(settings.language ?? 'en')}`),
   );
   return dir;
 }
@@ -30,7 +32,11 @@ const decode = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&#x2
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => decode(match[1]!));
 /** Every product card's price and, if it has one, its struck-through previous price. */
 const cardPrices = (html: string) =>
-  [...html.matchAll(/class="product-card__price"><span class="visually-hidden">Price <\/span>([^<]*)(?:<del><span class="visually-hidden">was <\/span>([^<]*)<\/del>)?<\/p>/g)].map(([, price, was]) => (was === undefined ? [price] : [price, was]));
+  [
+    ...html.matchAll(
+      /class="product-card__price"><span class="visually-hidden">Price <\/span>([^<]*)(?:<del><span class="visually-hidden">was <\/span>([^<]*)<\/del>)?<\/p>/g,
+    ),
+  ].map(([, price, was]) => (was === undefined ? [price] : [price, was]));
 const jsonLd = (html: string) => all(html, /<script type="application\/ld\+json">(.*?)<\/script>/g).map((text) => JSON.parse(text) as Record<string, unknown>);
 
 /** The props an island reads from its element (Island.tsx writes data-island, then data-props). */
@@ -64,7 +70,7 @@ describe('currency: "EUR"', () => {
     expect(page).toContain('<p class="product__price">€18.50 <del>€22.00</del>');
     for (const price of cardPrices(page).flat()) expect(price).toMatch(/^€\d+\.\d\d$/);
     const product = jsonLd(page).find((data) => data['@type'] === 'Product');
-    expect(product?.['offers']).toMatchObject({ price: '18.50', priceCurrency: 'EUR' });
+    expect(product?.offers).toMatchObject({ price: '18.50', priceCurrency: 'EUR' });
   });
 
   it('gives the listing island the currency with the card data, and it writes every price as the server did', async () => {
@@ -75,7 +81,9 @@ describe('currency: "EUR"', () => {
     const products = JSON.parse(await built.read(decodeURIComponent(source!).replace(/^\//, ''))) as ListingProduct[];
     // The island draws a card's price with formatPrice(product.price, props.priceFormat): the same
     // text as the server's card, for every card on the page.
-    const drawn = products.slice(0, cardPrices(listing).length).map((product) => [product.price, product.prevPrice].flatMap((price) => (price === undefined ? [] : [formatPrice(price, props.priceFormat)])));
+    const drawn = products
+      .slice(0, cardPrices(listing).length)
+      .map((product) => [product.price, product.prevPrice].flatMap((price) => (price === undefined ? [] : [formatPrice(price, props.priceFormat)])));
     expect(drawn).toEqual(cardPrices(listing));
   });
 
@@ -91,7 +99,7 @@ describe('language: "de-DE"', () => {
     built = await buildInto(await siteWith({ currency: 'EUR', language: 'de-de' }), { search: false });
   }, 120_000);
 
-  it('is every page\'s <html lang>, in its canonical spelling, and og:locale de_DE', async () => {
+  it("is every page's <html lang>, in its canonical spelling, and og:locale de_DE", async () => {
     for (const page of ['index.html', 'about/index.html', 'product/sports-ware/1/index.html', '404.html']) {
       const html = await built.read(page);
       expect(html, page).toMatch(/^<!doctype html><html lang="de-DE" /);
@@ -99,7 +107,7 @@ describe('language: "de-DE"', () => {
     }
   });
 
-  it('is the feed\'s and the web manifest\'s language', async () => {
+  it("is the feed's and the web manifest's language", async () => {
     expect(await built.read('blog/feed.xml')).toContain('<language>de-DE</language>');
     expect(JSON.parse(await built.read('site.webmanifest'))).toMatchObject({ lang: 'de-DE' });
   });
@@ -135,7 +143,10 @@ describe('an invalid currency or language', () => {
     const content = await copyFixture();
     await editFile(content, 'site.json', (text) => text.replace('"currency": "USD"', '"currency": "€"').replace('"language": "en"', '"language": "de_DE"'));
     const out = path.join(await tempDir(), 'dist');
-    for (const args of [['build', '--content', content, '--out', out], ['check', '--content', content]]) {
+    for (const args of [
+      ['build', '--content', content, '--out', out],
+      ['check', '--content', content],
+    ]) {
       const { io, err } = captureOutput();
       expect(await main(args, io), args[0]).toBe(1);
       const text = err.join('\n');

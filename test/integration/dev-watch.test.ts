@@ -87,7 +87,17 @@ describe('site dev: saves become rebuilds', () => {
   });
 
   it('tells the files programs write while saving from the real ones', () => {
-    for (const scratch of ['~$street.xlsx', 'products/.~lock.street.csv#', 'x.tmp', 'products/.street.csv.swp', 'a.swp', '4913', 'notes.md~', '.DS_Store', '.git/index'])
+    for (const scratch of [
+      '~$street.xlsx',
+      'products/.~lock.street.csv#',
+      'x.tmp',
+      'products/.street.csv.swp',
+      'a.swp',
+      '4913',
+      'notes.md~',
+      '.DS_Store',
+      '.git/index',
+    ])
       expect(isScratchFile(scratch), scratch).toBe(true);
     for (const real of ['products/street.csv', 'site.json', 'blog/post.md', 'images/a.svg', 'styles/site.css']) expect(isScratchFile(real), real).toBe(false);
   });
@@ -114,7 +124,11 @@ describe('site dev: builds in a worker thread', () => {
       const sheet = path.join(content, 'products', 'sports.csv');
       await setCell(content, 'products/sports.csv', 2, 'price', '14o');
       const broken = await host.build([sheet]);
-      expect(broken).toEqual({ ok: false, kind: 'content', problems: [expect.stringMatching(/products\/sports\.csv, row 2, column "price": expected a number, got "14o"$/)] });
+      expect(broken).toEqual({
+        ok: false,
+        kind: 'content',
+        problems: [expect.stringMatching(/products\/sports\.csv, row 2, column "price": expected a number, got "14o"$/)],
+      });
       await setCell(content, 'products/sports.csv', 2, 'price', '18.50');
       // A template "changed": the host replaces the worker, whose modules are the old ones.
       const fresh = await host.build([sheet, path.join(ROOT, 'templates', 'layouts', 'SiteLayout.tsx')]);

@@ -16,7 +16,11 @@ describe('the bytes before the first paint', () => {
   let rows: FirstViewBytes[];
   beforeAll(async () => {
     built = await buildInto(SITE_FIXTURE);
-    rows = await firstViewBytes(built.out, built.result.routes.map((route) => route.path), built.result.site.paths.base);
+    rows = await firstViewBytes(
+      built.out,
+      built.result.routes.map((route) => route.path),
+      built.result.site.paths.base,
+    );
   }, 120_000);
 
   it('fit in one round trip (14 KB gzip) on every page', () => {
@@ -57,7 +61,9 @@ describe('the bytes before the first paint', () => {
         // Each fallback face is scaled to the web font's width and line box.
         // lightningcss writes the name as an identifier, with its colon escaped.
         const name = `"?${family.replace(':', '\\\\?:')}"?`;
-        const face = new RegExp(`@font-face\\{font-family:${name};src:local\\([^}]*size-adjust:[\\d.]+%;ascent-override:[\\d.]+%;descent-override:[\\d.]+%[^}]*\\}`);
+        const face = new RegExp(
+          `@font-face\\{font-family:${name};src:local\\([^}]*size-adjust:[\\d.]+%;ascent-override:[\\d.]+%;descent-override:[\\d.]+%[^}]*\\}`,
+        );
         expect(style, family).toMatch(face);
       }
     }
@@ -69,7 +75,8 @@ describe('the bytes before the first paint', () => {
     expect(await built.read(rest)).not.toMatch(/@font-face/);
     const fonts = /<noscript data-web-fonts="\/([^"]+)"><link rel="stylesheet" href="\/\1"\/><\/noscript><\/body>/.exec(html)?.[1] ?? 'none';
     const faces = await built.read(fonts);
-    for (const family of ['Barlow', 'Barlow Condensed']) expect(faces).toMatch(new RegExp(`@font-face\\{font-family:"${family}";[^}]*font-display:swap;src:url\\(\\.\\./fonts/[\\w.-]+\\.woff2\\)`));
+    for (const family of ['Barlow', 'Barlow Condensed'])
+      expect(faces).toMatch(new RegExp(`@font-face\\{font-family:"${family}";[^}]*font-display:swap;src:url\\(\\.\\./fonts/[\\w.-]+\\.woff2\\)`));
     // The stacks name the fallbacks right after the web fonts, and headings in capitals use the
     // faces scaled for capitals.
     expect(style).toMatch(/"Barlow",\s*"Barlow Fallback: Arial",\s*"Barlow Fallback: Roboto"/);

@@ -12,7 +12,16 @@ import { removeTemporaryFolders, SITE_FIXTURE, tempDir } from '../helpers/fixtur
  */
 vi.mock('../../src/shared/product-lists.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/shared/product-lists.ts')>();
-  const casual = { list: 'casual', file: 'products/casual.csv', segment: 'casual-ware', categoryMode: 'multi', techniqueSliders: false, pageSize: 100, menuOrder: 4, reference: 'Casual wear products' };
+  const casual = {
+    list: 'casual',
+    file: 'products/casual.csv',
+    segment: 'casual-ware',
+    categoryMode: 'multi',
+    techniqueSliders: false,
+    pageSize: 100,
+    menuOrder: 4,
+    reference: 'Casual wear products',
+  };
   // The same array the module's lookups (segmentOf, menuOrder …) read.
   (original.PRODUCT_LISTS as unknown as (typeof casual)[]).push(casual);
   return { ...original, PRODUCT_LIST_NAMES: original.PRODUCT_LISTS.map((entry) => entry.list) };

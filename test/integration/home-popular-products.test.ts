@@ -29,7 +29,7 @@ async function expectPopularGrid(built: BuiltSite): Promise<ReturnType<typeof ex
   return ranked;
 }
 
-describe('the home page\'s popular products', () => {
+describe("the home page's popular products", () => {
   it('lists the four products with the highest popularity column of the whole catalogue, on every layout', async () => {
     const built = await buildInto(SITE_FIXTURE, { search: false });
     const ranked = await expectPopularGrid(built);

@@ -30,7 +30,10 @@ describe("site build and the hosts' limits", () => {
 
   const build = async (hostLimits?: HostLimits) => {
     const lines: string[] = [];
-    await buildCommand({ content, out, quiet: true, environment: {}, ...(hostLimits ? { hostLimits } : {}) }, (line) => lines.push(line), { interactive: false, write: () => undefined });
+    await buildCommand({ content, out, quiet: true, environment: {}, ...(hostLimits ? { hostLimits } : {}) }, (line) => lines.push(line), {
+      interactive: false,
+      write: () => undefined,
+    });
     return lines;
   };
 
@@ -65,6 +68,8 @@ describe("site build and the hosts' limits", () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`and ${out}/${largest} is `);
     expect(lines[1]).toMatch(/: make it smaller or publish on Netlify, which sets no such limit\.$/);
-    expect(lines[2]).toMatch(new RegExp(`^Warning: ${out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/ holds [\\d.]+ MB; GitHub Pages publishes sites of at most [\\d.]+ MB: `));
+    expect(lines[2]).toMatch(
+      new RegExp(`^Warning: ${out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/ holds [\\d.]+ MB; GitHub Pages publishes sites of at most [\\d.]+ MB: `),
+    );
   });
 });

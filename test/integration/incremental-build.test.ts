@@ -2,7 +2,7 @@ import { cp, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite, currentCodeVersion, PROJECT_ROOT, type BuildOptions } from '../../src/build.ts';
-import { emptyState, loadState, saveState, type BuildState } from '../../src/incremental/build-state.ts';
+import { emptyState, loadState, saveState } from '../../src/incremental/build-state.ts';
 import { createBuilder } from '../../src/incremental/create-builder.ts';
 import { writeDist } from '../../src/output/write-dist.ts';
 import { copyFixture, editFile, removeTemporaryFolders, setCell, tempDir } from '../helpers/fixture-site.ts';
@@ -55,19 +55,60 @@ async function project() {
 type Project = Awaited<ReturnType<typeof project>>;
 
 const edits: { name: string; edit: (site: Project) => Promise<void>; renders: (pages: number) => boolean }[] = [
-  { name: 'a product row (its title)', edit: (site) => setCell(site.content, 'products/sports.csv', 2, 'title', 'Club Soccer Kit, Renamed'), renders: (pages) => pages > 0 && pages < 25 },
-  { name: 'a product price (not in the search index)', edit: (site) => setCell(site.content, 'products/street.csv', 3, 'price', '22.50'), renders: (pages) => pages > 0 && pages < 25 },
-  { name: 'a category description', edit: (site) => editFile(site.content, 'categories.csv', (text) => text.replace('Matching jackets and trousers', 'Matching tops and trousers')), renders: (pages) => pages >= 0 },
-  { name: 'a blog post', edit: (site) => editFile(site.content, 'blog/advancements-safety-wear-technology.md', (text) => text.replace('Here is a practical overview', 'Here is a short overview')), renders: (pages) => pages > 0 && pages < 25 },
-  { name: 'the settings (phone number)', edit: (site) => editFile(site.content, 'site.json', (text) => text.replace(/"phone": "[^"]+"/, '"phone": "923009876543"')), renders: () => true },
-  { name: 'a stylesheet', edit: (site) => editFile(site.stylesDir, 'base.css', (text) => `${text}\n.incremental-test { color: #123456; }\n`), renders: () => true },
-  { name: 'a browser script (the back-to-top island)', edit: (site) => editFile(site.clientDir, 'islands/back-to-top.ts', (text) => `${text}\nconsole.debug('edited');\n`), renders: () => true },
+  {
+    name: 'a product row (its title)',
+    edit: (site) => setCell(site.content, 'products/sports.csv', 2, 'title', 'Club Soccer Kit, Renamed'),
+    renders: (pages) => pages > 0 && pages < 25,
+  },
+  {
+    name: 'a product price (not in the search index)',
+    edit: (site) => setCell(site.content, 'products/street.csv', 3, 'price', '22.50'),
+    renders: (pages) => pages > 0 && pages < 25,
+  },
+  {
+    name: 'a category description',
+    edit: (site) => editFile(site.content, 'categories.csv', (text) => text.replace('Matching jackets and trousers', 'Matching tops and trousers')),
+    renders: (pages) => pages >= 0,
+  },
+  {
+    name: 'a blog post',
+    edit: (site) =>
+      editFile(site.content, 'blog/advancements-safety-wear-technology.md', (text) => text.replace('Here is a practical overview', 'Here is a short overview')),
+    renders: (pages) => pages > 0 && pages < 25,
+  },
+  {
+    name: 'the settings (phone number)',
+    edit: (site) => editFile(site.content, 'site.json', (text) => text.replace(/"phone": "[^"]+"/, '"phone": "923009876543"')),
+    renders: () => true,
+  },
+  {
+    name: 'a stylesheet',
+    edit: (site) => editFile(site.stylesDir, 'base.css', (text) => `${text}\n.incremental-test { color: #123456; }\n`),
+    renders: () => true,
+  },
+  {
+    name: 'a browser script (the back-to-top island)',
+    edit: (site) => editFile(site.clientDir, 'islands/back-to-top.ts', (text) => `${text}\nconsole.debug('edited');\n`),
+    renders: () => true,
+  },
   // The fixture's one drawing is also the first picture of pages (the home banner), drawn inside them.
-  { name: 'an image', edit: (site) => editFile(site.content, 'images/sample.svg', (text) => text.replace('</svg>', '<!-- edited --></svg>')), renders: (pages) => pages > 0 },
-  { name: 'a public file', edit: (site) => editFile(site.publicDir, 'favicon.svg', (text) => text.replace('</svg>', '<!-- edited --></svg>')), renders: (pages) => pages === 0 },
+  {
+    name: 'an image',
+    edit: (site) => editFile(site.content, 'images/sample.svg', (text) => text.replace('</svg>', '<!-- edited --></svg>')),
+    renders: (pages) => pages > 0,
+  },
+  {
+    name: 'a public file',
+    edit: (site) => editFile(site.publicDir, 'favicon.svg', (text) => text.replace('</svg>', '<!-- edited --></svg>')),
+    renders: (pages) => pages === 0,
+  },
   // The logo is drawn inside every page (a data: URL), so every page carries the change.
   { name: 'the logo', edit: (site) => editFile(site.publicDir, 'logo.svg', (text) => text.replace('</svg>', '<!-- edited --></svg>')), renders: () => true },
-  { name: 'a deleted blog post', edit: (site) => unlink(path.join(site.content, 'blog', 'sport-wears-enhance-performance-style.md')), renders: (pages) => pages > 0 },
+  {
+    name: 'a deleted blog post',
+    edit: (site) => unlink(path.join(site.content, 'blog', 'sport-wears-enhance-performance-style.md')),
+    renders: (pages) => pages > 0,
+  },
 ];
 
 describe('incremental builds give the same dist/ as a clean build', () => {
@@ -140,7 +181,15 @@ describe('the dev builder keeps its folder equal to a clean build, writing only 
   it('after a product edit, a deleted post and a stylesheet edit', async () => {
     const site = await project();
     const folder = path.join(site.root, 'dev-site');
-    const builder = createBuilder({ contentDir: site.content, publicDir: site.publicDir, stylesDir: site.stylesDir, clientDir: site.clientDir, now: NOW, searchShardSize: 40, outDir: folder });
+    const builder = createBuilder({
+      contentDir: site.content,
+      publicDir: site.publicDir,
+      stylesDir: site.stylesDir,
+      clientDir: site.clientDir,
+      now: NOW,
+      searchShardSize: 40,
+      outDir: folder,
+    });
     const first = await builder.build();
     expect(first.ok).toBe(true);
     await builder.idle();

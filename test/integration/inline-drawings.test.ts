@@ -26,7 +26,9 @@ describe('the first picture of a page', () => {
   it('is drawn inside the page when it is a small drawing, while its lazy uses further down keep the file', async () => {
     const built = await buildInto(await copyFixture());
     const home = await built.read('index.html');
-    expect(firstBannerImage(home)).toMatch(/^<img src="data:image\/svg\+xml,%3Csvg[^"]+" alt="" width="\d+" height="\d+" loading="eager" decoding="sync" fetchPriority="high"/);
+    expect(firstBannerImage(home)).toMatch(
+      /^<img src="data:image\/svg\+xml,%3Csvg[^"]+" alt="" width="\d+" height="\d+" loading="eager" decoding="sync" fetchPriority="high"/,
+    );
     // The fixture's process steps show the same drawing below the fold: there it is the file, lazy.
     expect(home).toMatch(/<img src="\/images\/sample\.svg"[^>]* loading="lazy"/);
     expect(home).not.toContain('<link rel="preload" as="image" href="/images/sample.svg"');
@@ -34,7 +36,7 @@ describe('the first picture of a page', () => {
     expect(home).toMatch(/<a class="site-header__logo" href="\/"><img src="data:image\/svg\+xml,/);
   });
 
-  it('is a file for a product, on its page and as a listing\'s first card: one per catalogue row would weigh on the build', async () => {
+  it("is a file for a product, on its page and as a listing's first card: one per catalogue row would weigh on the build", async () => {
     const built = await buildInto(await copyFixture());
     const [head, body] = (await built.read('product/sports-ware/1/index.html')).split('<body>') as [string, string];
     expect(/<img [^>]*class="product__image"[^>]*>/.exec(body)?.[0]).toMatch(/^<img src="\/images\/sample\.svg"[^>]* fetchPriority="high"/);

@@ -38,7 +38,10 @@ describe('the JavaScript each page loads at first load', () => {
   it('is one script and no preloaded chunk on a page with nothing interactive beyond the chrome', () => {
     for (const template of CHROME_ONLY) {
       const page = pages.get(template);
-      expect(page?.scripts.map((script) => /\/islands\/([a-z-]+)\.\w+\.js$/.exec(script)?.[1]), template).toEqual(['chrome']);
+      expect(
+        page?.scripts.map((script) => /\/islands\/([a-z-]+)\.\w+\.js$/.exec(script)?.[1]),
+        template,
+      ).toEqual(['chrome']);
       expect(page?.preloads, template).toEqual([]);
     }
   });
@@ -52,6 +55,22 @@ describe('the JavaScript each page loads at first load', () => {
   });
 
   it('covers every template', () => {
-    expect([...pages.keys()]).toEqual(['home', 'listing', 'product', 'blog post', 'blog index', 'about', 'team', 'services', 'projects', 'contact', 'privacy', 'terms', 'cart', 'checkout', '404']);
+    expect([...pages.keys()]).toEqual([
+      'home',
+      'listing',
+      'product',
+      'blog post',
+      'blog index',
+      'about',
+      'team',
+      'services',
+      'projects',
+      'contact',
+      'privacy',
+      'terms',
+      'cart',
+      'checkout',
+      '404',
+    ]);
   });
 });

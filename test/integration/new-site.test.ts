@@ -23,12 +23,19 @@ describe('site init (npm run new-site)', () => {
     const built = await buildInto(made.dir, { search: false });
     const home = await built.read('index.html');
     expect(home).toMatch(/<title>Acme Kits \| /);
-    const everything = (await Promise.all((await built.files()).filter((file) => /\.(html|xml|json|txt|webmanifest)$/.test(file)).map((file) => built.read(file)))).join('\n');
+    const everything = (
+      await Promise.all((await built.files()).filter((file) => /\.(html|xml|json|txt|webmanifest)$/.test(file)).map((file) => built.read(file)))
+    ).join('\n');
     expect(everything).not.toMatch(/Thread &(amp;)? Tailor|threadandtailor/);
     expect(everything).toContain('orders@acme-kits.example');
     // One product in each list and one post.
     expect((await built.files()).filter((file) => /^product\/[^/]+\/\d+\/index\.html$/.test(file))).toHaveLength(3);
-    expect((await built.files()).filter((file) => /^blog\/[^/]+\/index\.html$/.test(file) && !file.startsWith('blog/page/') && !file.startsWith('blog/category/') && !file.startsWith('blog/tag/'))).toHaveLength(1);
+    expect(
+      (await built.files()).filter(
+        (file) =>
+          /^blog\/[^/]+\/index\.html$/.test(file) && !file.startsWith('blog/page/') && !file.startsWith('blog/category/') && !file.startsWith('blog/tag/'),
+      ),
+    ).toHaveLength(1);
   }, 240_000);
 
   it('passes the owner-content check (site check --built)', async () => {

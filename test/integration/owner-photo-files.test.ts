@@ -42,7 +42,9 @@ describe('the pictures an owner really has', () => {
 
   it('a HEIC photo renamed .jpg is found by its content, with the same advice', async () => {
     const dir = await siteWith('renamed.jpg', (file) => copyFile(path.join(FIXTURES, 'photos', 'iphone.heic'), file));
-    expect(await contentIssues(dir)).toEqual([{ code: 'ImageHeic', sentence: expect.stringMatching(/the image "images\/renamed\.jpg" is an iPhone HEIC photo.*export it as JPEG/) }]);
+    expect(await contentIssues(dir)).toEqual([
+      { code: 'ImageHeic', sentence: expect.stringMatching(/the image "images\/renamed\.jpg" is an iPhone HEIC photo.*export it as JPEG/) },
+    ]);
     expect((await contentIssues(dir))[0]?.sentence).toContain(CELL);
   });
 
@@ -65,9 +67,21 @@ describe('the pictures an owner really has', () => {
   });
 
   it('a photo of more than 50 megapixels gets a sentence with its size and what to do', async () => {
-    const dir = await siteWith('huge.png', (file) => sharp({ create: { width: 8200, height: 6200, channels: 3, background: '#0B3279' } }).png().toFile(file).then(() => undefined));
+    const dir = await siteWith('huge.png', (file) =>
+      sharp({ create: { width: 8200, height: 6200, channels: 3, background: '#0B3279' } })
+        .png()
+        .toFile(file)
+        .then(() => undefined),
+    );
     const issues = await contentIssues(dir);
-    expect(issues).toEqual([{ code: 'ImageTooLarge', sentence: expect.stringContaining(`${CELL}: the image "images/huge.png" is 51 megapixels (8200 × 6200), more than the 50 the build accepts; save a smaller copy`) }]);
+    expect(issues).toEqual([
+      {
+        code: 'ImageTooLarge',
+        sentence: expect.stringContaining(
+          `${CELL}: the image "images/huge.png" is 51 megapixels (8200 × 6200), more than the 50 the build accepts; save a smaller copy`,
+        ),
+      },
+    ]);
   });
 
   it('a PNG named .jpg is read as the PNG it is and published', async () => {
@@ -78,9 +92,16 @@ describe('the pictures an owner really has', () => {
 
   it('a drawing named .png, or a document named .jpg, gets a sentence that says what it is', async () => {
     const drawing = await siteWith('drawing.png', (file) => copyFile(path.join(FIXTURES, 'minimal', 'images', 'sample.svg'), file));
-    expect(await contentIssues(drawing)).toEqual([{ code: 'ImageNameMismatch', sentence: expect.stringContaining(`${CELL}: the image "images/drawing.png" is an SVG drawing named .png; rename the file to drawing.svg`) }]);
+    expect(await contentIssues(drawing)).toEqual([
+      {
+        code: 'ImageNameMismatch',
+        sentence: expect.stringContaining(`${CELL}: the image "images/drawing.png" is an SVG drawing named .png; rename the file to drawing.svg`),
+      },
+    ]);
     const document = await siteWith('price-list.jpg', (file) => writeFile(file, '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'));
-    expect(await contentIssues(document)).toEqual([{ code: 'ImageUnreadable', sentence: expect.stringContaining(`${CELL}: the image "images/price-list.jpg" is not a picture the build can read`) }]);
+    expect(await contentIssues(document)).toEqual([
+      { code: 'ImageUnreadable', sentence: expect.stringContaining(`${CELL}: the image "images/price-list.jpg" is not a picture the build can read`) },
+    ]);
   });
 
   it('a photo cut short by a copy that did not finish stops the build with a located sentence, exit 1, dist/ untouched', async () => {
@@ -96,7 +117,9 @@ describe('the pictures an owner really has', () => {
     const { io, err } = captureOutput();
     expect(await main(['build', '--content', content, '--out', out], io)).toBe(1);
     const text = err.join('\n').replaceAll(`${content}/`, 'content/');
-    expect(text).toContain(`${CELL}: the image "images/cut-short.jpg" is damaged: its data ends early or is broken, as when a copy did not finish; copy the photo again from the phone or camera`);
+    expect(text).toContain(
+      `${CELL}: the image "images/cut-short.jpg" is damaged: its data ends early or is broken, as when a copy did not finish; copy the photo again from the phone or camera`,
+    );
     expect(text).not.toMatch(/\n\s+at /);
     expect(await folderSnapshot(out)).toEqual(before);
   });

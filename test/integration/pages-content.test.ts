@@ -52,7 +52,10 @@ describe('content/pages.csv, the titles and descriptions of the fixed pages', ()
     await editFile(dir, 'pages.csv', changeRow('contact', 'contact,,,,Ask us for a quote.,'));
     await editFile(dir, 'pages.csv', changeRow('shop', 'shop,,,Shop,Safety wear in stock designs.,'));
     expect(await contentIssues(dir)).toEqual([
-      { code: 'InvalidValue', sentence: 'content/pages.csv, row 17, column "title": leave the title of the shop empty: it carries the title of safety-ware, so the two cannot differ' },
+      {
+        code: 'InvalidValue',
+        sentence: 'content/pages.csv, row 17, column "title": leave the title of the shop empty: it carries the title of safety-ware, so the two cannot differ',
+      },
       { code: 'InvalidValue', sentence: 'content/pages.csv, row 19, column "title": the cell is empty but a value is required' },
     ]);
   });
@@ -71,7 +74,8 @@ describe('content/pages.csv, the words of the sections', () => {
     expect(await contentIssues(dir)).toEqual([
       {
         code: 'MissingPage',
-        sentence: 'content/pages.csv: the section "faq" of the page "home" (the questions of faqs.csv) has no row; add a row with "home" in the page column, "faq" in the section column, and its eyebrow, title, description',
+        sentence:
+          'content/pages.csv: the section "faq" of the page "home" (the questions of faqs.csv) has no row; add a row with "home" in the page column, "faq" in the section column, and its eyebrow, title, description',
       },
     ]);
   });
@@ -80,8 +84,15 @@ describe('content/pages.csv, the words of the sections', () => {
     const dir = await copyFixture();
     await editFile(dir, 'pages.csv', (text) => text.replace(/^home,best-sellers,Best sellers,Best Products,,$/m, 'home,best-sellers,,Best Products,,Shop all'));
     expect(await contentIssues(dir)).toEqual([
-      { code: 'InvalidValue', sentence: 'content/pages.csv, row 24, column "eyebrow": is empty; the section "best-sellers" of the page "home" shows it (the slider of featured products)' },
-      { code: 'InvalidValue', sentence: 'content/pages.csv, row 24, column "button": the section "best-sellers" of the page "home" has no place for it; leave it empty' },
+      {
+        code: 'InvalidValue',
+        sentence:
+          'content/pages.csv, row 24, column "eyebrow": is empty; the section "best-sellers" of the page "home" shows it (the slider of featured products)',
+      },
+      {
+        code: 'InvalidValue',
+        sentence: 'content/pages.csv, row 24, column "button": the section "best-sellers" of the page "home" has no place for it; leave it empty',
+      },
     ]);
   });
 
@@ -89,7 +100,10 @@ describe('content/pages.csv, the words of the sections', () => {
     const dir = await copyFixture();
     await editFile(dir, 'pages.csv', (text) => text.replace(/^home,best-sellers,/m, 'home,bestsellers,'));
     const issues = await contentIssues(dir);
-    expect(issues[0]).toEqual({ code: 'UnknownPage', sentence: 'content/pages.csv, row 24, column "section": the page "home" has no section "bestsellers"; did you mean "best-sellers"?' });
+    expect(issues[0]).toEqual({
+      code: 'UnknownPage',
+      sentence: 'content/pages.csv, row 24, column "section": the page "home" has no section "bestsellers"; did you mean "best-sellers"?',
+    });
     expect(issues).toHaveLength(2);
   });
 });
@@ -99,7 +113,10 @@ describe('content/pages/*.md, the pages written in Markdown', () => {
     const dir = await copyFixture();
     const row = await appendedRow(dir, 'about,,,About Us,,');
     expect(await contentIssues(dir)).toEqual([
-      { code: 'UnknownPage', sentence: `content/pages.csv, row ${row}, column "page": the title and description of "about" are written in content/pages/about.md; delete this row` },
+      {
+        code: 'UnknownPage',
+        sentence: `content/pages.csv, row ${row}, column "page": the title and description of "about" are written in content/pages/about.md; delete this row`,
+      },
     ]);
   });
 
@@ -107,7 +124,11 @@ describe('content/pages/*.md, the pages written in Markdown', () => {
     const dir = await copyFixture();
     await rename(path.join(dir, 'pages', 'terms.md'), path.join(dir, 'pages', 'term.md'));
     expect(await contentIssues(dir)).toEqual([
-      { code: 'UnknownPage', sentence: 'content/pages/term.md: no page is written in "term.md"; the pages in this folder are about.md, services.md, privacy.md, terms.md (did you mean "terms.md"?)' },
+      {
+        code: 'UnknownPage',
+        sentence:
+          'content/pages/term.md: no page is written in "term.md"; the pages in this folder are about.md, services.md, privacy.md, terms.md (did you mean "terms.md"?)',
+      },
       { code: 'MissingPage', sentence: 'content/pages/terms.md: the file is missing; write the terms page in it, with its title in the front matter' },
     ]);
   });
@@ -119,7 +140,11 @@ describe('content/labels.csv, the small words of the interface', () => {
     await editFile(dir, 'labels.csv', (text) => text.replace(/^save,Save$/m, 'saved,Save'));
     expect(await contentIssues(dir)).toEqual([
       { code: 'UnknownPage', sentence: 'content/labels.csv, row 4, column "label": unknown label "saved"; did you mean "save"?' },
-      { code: 'MissingPage', sentence: 'content/labels.csv: the label "save" (the button that saves a product to the wishlist) has no row; add a row with "save" in the label column and its words in the text column' },
+      {
+        code: 'MissingPage',
+        sentence:
+          'content/labels.csv: the label "save" (the button that saves a product to the wishlist) has no row; add a row with "save" in the label column and its words in the text column',
+      },
     ]);
   });
 });

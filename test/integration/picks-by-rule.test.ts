@@ -69,7 +69,9 @@ async function setFeatured(dir: string, file: string, articleNo: string, value: 
 /** Renames the service files so that the folder lists them the other way round. */
 async function reverseFiles(dir: string, folder: string): Promise<void> {
   const files = (await readdir(path.join(dir, folder))).sort();
-  await Promise.all(files.map((file, index) => rename(path.join(dir, folder, file), path.join(dir, folder, `${String(files.length - index).padStart(2, '0')}-${file}`))));
+  await Promise.all(
+    files.map((file, index) => rename(path.join(dir, folder, file), path.join(dir, folder, `${String(files.length - index).padStart(2, '0')}-${file}`))),
+  );
 }
 
 async function fixtureCopy(prefix: string): Promise<string> {
@@ -90,13 +92,25 @@ describe('picks by rule, not by row order', () => {
     expect(home.best).toEqual(['TT-BB-002', 'TT-TS-001', 'TT-SF-003', 'TT-JK-005', 'TT-SU-005']);
     expect(home.popular).toEqual(['TT-TE-001', 'TT-HO-001', 'TT-SF-001', 'TT-SU-001']);
     expect(home.services).toEqual(['Street Wear', 'Sports Wear', 'Safety Wear']);
-    expect(home.collections).toEqual(['Heavyweight Hoodies', 'Varsity &amp; Bomber Jackets', 'Soccer Kits', 'Basketball &amp; Volleyball', 'Hi-Vis Vests &amp; Jackets', 'Coveralls &amp; Rain Suits']);
+    expect(home.collections).toEqual([
+      'Heavyweight Hoodies',
+      'Varsity &amp; Bomber Jackets',
+      'Soccer Kits',
+      'Basketball &amp; Volleyball',
+      'Hi-Vis Vests &amp; Jackets',
+      'Coveralls &amp; Rain Suits',
+    ]);
     expect(home.gallery).toHaveLength(5);
     expect(home.gallery[0]).toMatch(/^Cutter laying out navy fleece panels/);
     expect(home.instagram).toHaveLength(6);
     expect(picks(await sample.read('about/index.html')).team).toEqual(['Muhammad Arif', 'Ayesha Malik', 'Bilal Ahmed']);
     // A product page's related products: the most popular others of its category.
-    expect(codes(section(await sample.read('product/sports-ware/1/index.html'), 'related-products'))).toEqual(['TT-SU-004', 'TT-SU-002', 'TT-SU-005', 'TT-SU-003']);
+    expect(codes(section(await sample.read('product/sports-ware/1/index.html'), 'related-products'))).toEqual([
+      'TT-SU-004',
+      'TT-SU-002',
+      'TT-SU-005',
+      'TT-SU-003',
+    ]);
   });
 
   it('every spreadsheet and the services folder turned upside down change no pick on the home pages, the About page or a product page', async () => {
@@ -123,14 +137,21 @@ describe('picks by rule, not by row order', () => {
     // The featured services, in their order (embroidery is 2, sports 8, safety 9).
     expect(home.services).toEqual(['Embroidery', 'Sports Wear', 'Safety Wear']);
     await setFeatured(dir, 'products/safety.csv', 'TT-SF-001', 'yes');
-    expect(picks(await (await buildInto(dir, { search: false })).read('index.html')).best).toEqual(['TT-SF-001', 'TT-TS-001', 'TT-SF-003', 'TT-JK-005', 'TT-SU-005']);
+    expect(picks(await (await buildInto(dir, { search: false })).read('index.html')).best).toEqual([
+      'TT-SF-001',
+      'TT-TS-001',
+      'TT-SF-003',
+      'TT-JK-005',
+      'TT-SU-005',
+    ]);
   }, 120_000);
 
   it('a site whose sheets predate the columns still builds, and picks by the documented fallbacks', async () => {
     const dir = await fixtureCopy('site-no-pick-columns-');
     for (const file of PRODUCT_FILES) await removeColumn(dir, file, 'featured');
     for (const file of ['collections.csv', 'gallery.csv', 'team.csv']) await removeColumn(dir, file, 'order');
-    for (const service of ['street-wear', 'sports-wear', 'safety-wear']) await editFile(dir, `services/${service}.md`, (text) => text.replace('featured: yes\n', ''));
+    for (const service of ['street-wear', 'sports-wear', 'safety-wear'])
+      await editFile(dir, `services/${service}.md`, (text) => text.replace('featured: yes\n', ''));
     const built = await buildInto(dir, { search: false });
     const home = picks(await built.read('index.html'));
     // The five best rated: 4.9 (TT-SU-005 58, TT-JK-005 59, TT-BS-004 46), then 4.8 by popularity (TT-HO-001 91, TT-SU-001 87).
@@ -138,7 +159,14 @@ describe('picks by rule, not by row order', () => {
     // The three services numbered last, as before the column existed.
     expect(home.services).toEqual(['Street Wear', 'Sports Wear', 'Safety Wear']);
     // Without numbers: by title, by image path and by name.
-    expect(home.collections).toEqual(['Basketball &amp; Volleyball', 'Coveralls &amp; Rain Suits', 'Heavyweight Hoodies', 'Hi-Vis Vests &amp; Jackets', 'Soccer Kits', 'Varsity &amp; Bomber Jackets']);
+    expect(home.collections).toEqual([
+      'Basketball &amp; Volleyball',
+      'Coveralls &amp; Rain Suits',
+      'Heavyweight Hoodies',
+      'Hi-Vis Vests &amp; Jackets',
+      'Soccer Kits',
+      'Varsity &amp; Bomber Jackets',
+    ]);
     expect(home.gallery[0]).toMatch(/^Cutter laying out navy fleece panels/);
     expect(picks(await built.read('about/index.html')).team).toEqual(['Ayesha Malik', 'Bilal Ahmed', 'Kamran Butt']);
   }, 120_000);

@@ -27,11 +27,16 @@ describe('what earlier builds learnt from the pictures', () => {
     for (const file of await readdir(path.join(content, 'images'), { recursive: true })) await utimes(path.join(content, 'images', file), past, past);
     const cache = await tempDir('site-cache-');
     const out = path.join(await tempDir(), 'dist');
-    const build = () => run(process.execPath, [path.join(ROOT, 'bin', 'site.js'), 'build', '--content', content, '--out', out, '--no-search', '--quiet'], { env: { ...process.env, SITE_CACHE_DIR: cache } });
+    const build = () =>
+      run(process.execPath, [path.join(ROOT, 'bin', 'site.js'), 'build', '--content', content, '--out', out, '--no-search', '--quiet'], {
+        env: { ...process.env, SITE_CACHE_DIR: cache },
+      });
     await build();
     const page = await readFile(path.join(out, 'product/sports-ware/1/index.html'), 'utf8');
     const published = new Set((await readdir(out, { recursive: true })).map((file) => file.split(path.sep).join('/')));
-    const drawing = (await readdir(path.join(content, 'images'), { recursive: true })).map((file) => `images/${file}`).find((file) => file.endsWith('.svg') && published.has(file))!;
+    const drawing = (await readdir(path.join(content, 'images'), { recursive: true }))
+      .map((file) => `images/${file}`)
+      .find((file) => file.endsWith('.svg') && published.has(file))!;
     expect(drawing).toBeDefined();
 
     // Same size and time, other bytes: a build that read them would find no picture in them.

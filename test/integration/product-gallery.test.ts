@@ -7,9 +7,11 @@ import { giveProductPhotos } from '../helpers/product-photos.ts';
 
 afterAll(removeTemporaryFolders);
 
-const byClass = (root: Element | ReturnType<typeof parseDocument>, name: string) => DomUtils.findAll((element) => (element.attribs.class ?? '').split(' ').includes(name), [root]);
+const byClass = (root: Element | ReturnType<typeof parseDocument>, name: string) =>
+  DomUtils.findAll((element) => (element.attribs.class ?? '').split(' ').includes(name), [root]);
 /** The photo an <img> or <source> names, by its file's stem: "gallery-2" for /images/gallery-2-480.HASH.webp. */
-const photosNamed = (element: Element) => [...`${element.attribs.src ?? ''} ${element.attribs.srcset ?? ''}`.matchAll(/gallery-(\d)/g)].map((match) => Number(match[1]));
+const photosNamed = (element: Element) =>
+  [...`${element.attribs.src ?? ''} ${element.attribs.srcset ?? ''}`.matchAll(/gallery-(\d)/g)].map((match) => Number(match[1]));
 
 describe('a product with three photos (image cell "a; b; c")', () => {
   let built: BuiltSite;
@@ -32,13 +34,21 @@ describe('a product with three photos (image cell "a; b; c")', () => {
       expect(new Set(named)).toEqual(new Set([index + 1]));
     });
     const images = slides.map((slide) => DomUtils.findOne((element) => element.name === 'img', [slide])!);
-    expect(images.map((image) => image.attribs.alt)).toEqual([`${product.title}, ${product.color}`, `${product.title}, Photo 2 of 3`, `${product.title}, Photo 3 of 3`]);
+    expect(images.map((image) => image.attribs.alt)).toEqual([
+      `${product.title}, ${product.color}`,
+      `${product.title}, Photo 2 of 3`,
+      `${product.title}, Photo 3 of 3`,
+    ]);
     expect(images.map((image) => image.attribs.loading)).toEqual(['eager', 'lazy', 'lazy']);
     expect(images.map((image) => image.attribs.fetchpriority)).toEqual(['high', undefined, undefined]);
     for (const image of images) expect([image.attribs.width, image.attribs.height]).toEqual(['1200', '900']);
     // The thumbnails and the larger view, in the same order.
-    expect(byClass(page, 'product-gallery__thumb').map((thumb) => DomUtils.findAll((element) => element.name === 'img', [thumb]).flatMap(photosNamed)[0])).toEqual([1, 2, 3]);
-    expect(byClass(page, 'product-gallery__dialog-slide').map((slide) => DomUtils.findAll((element) => element.name === 'img', [slide]).flatMap(photosNamed)[0])).toEqual([1, 2, 3]);
+    expect(
+      byClass(page, 'product-gallery__thumb').map((thumb) => DomUtils.findAll((element) => element.name === 'img', [thumb]).flatMap(photosNamed)[0]),
+    ).toEqual([1, 2, 3]);
+    expect(
+      byClass(page, 'product-gallery__dialog-slide').map((slide) => DomUtils.findAll((element) => element.name === 'img', [slide]).flatMap(photosNamed)[0]),
+    ).toEqual([1, 2, 3]);
     // Only the main photo is hinted in the head.
     const preloads = DomUtils.findAll((element) => element.name === 'link' && element.attribs.rel === 'preload' && element.attribs.as === 'image', [page]);
     expect(preloads.flatMap((link) => `${link.attribs.href ?? ''} ${link.attribs.imagesrcset ?? ''}`.match(/gallery-\d/g) ?? [])).not.toContain('gallery-2');

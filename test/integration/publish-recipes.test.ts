@@ -97,7 +97,11 @@ describe('publishing recipes kept in the repository', () => {
     const write = (file: string, text: string) => writeFile(path.join(site, file), text);
     const key = () => {
       const output = path.join(site, 'output');
-      const result = spawnSync('bash', ['-e', '-o', 'pipefail', '-c', command], { cwd: site, env: { ...process.env, GITHUB_OUTPUT: output }, encoding: 'utf8' });
+      const result = spawnSync('bash', ['-e', '-o', 'pipefail', '-c', command], {
+        cwd: site,
+        env: { ...process.env, GITHUB_OUTPUT: output },
+        encoding: 'utf8',
+      });
       expect(result.status, result.stderr).toBe(0);
       const line = readFileSync(output, 'utf8').trim();
       rmSync(output);
@@ -127,7 +131,7 @@ describe('publishing recipes kept in the repository', () => {
     }
   });
 
-  it("every action in the workflow is at a major whose action.yml runs on Node.js 24", async () => {
+  it('every action in the workflow is at a major whose action.yml runs on Node.js 24', async () => {
     // From each action's action.yml (`runs: using:`), read at its tags: the first major on node24.
     // upload-pages-artifact is a composite action: v5 runs upload-artifact v7, which is node24.
     const FIRST_ON_NODE_24: Record<string, number> = {
@@ -181,7 +185,7 @@ describe('publishing recipes kept in the repository', () => {
     expect(netlify.build.publish).toBe('dist');
   });
 
-  it('the README\'s Cloudflare Pages recipe checks the built content before it builds', async () => {
+  it("the README's Cloudflare Pages recipe checks the built content before it builds", async () => {
     const commands = await readmeCommands();
     const readme = (await read('README.md')).replace(/\s+/g, ' ');
     const recipe = readme.slice(readme.indexOf('**Cloudflare Pages**'), readme.indexOf('**S3 + CloudFront'));
@@ -189,7 +193,7 @@ describe('publishing recipes kept in the repository', () => {
     expect(chained(buildCommand)).toEqual([commands.verify, commands.build]);
   });
 
-  it('.ci/run runs the engine\'s tests, then the check of the owner\'s content, each stopping the run when it fails', async () => {
+  it(".ci/run runs the engine's tests, then the check of the owner's content, each stopping the run when it fails", async () => {
     const commands = await readmeCommands();
     const script = await read('.ci/run');
     expect(script).toMatch(/^set -euo pipefail$/m);
@@ -218,7 +222,10 @@ describe('publishing recipes kept in the repository', () => {
     const readme = await read('README.md');
     const start = readme.indexOf('## Publish your site');
     expect(start).toBeGreaterThan(0);
-    const section = readme.slice(start, readme.indexOf('\n## ', start + 1)).replace(/\*\*/g, '').replace(/\s+/g, ' ');
+    const section = readme
+      .slice(start, readme.indexOf('\n## ', start + 1))
+      .replace(/\*\*/g, '')
+      .replace(/\s+/g, ' ');
     for (const host of ['GitHub Pages', 'Netlify', 'Cloudflare Pages', 'S3', 'nginx']) expect(section, host).toContain(host);
     expect(section).toContain('.github/workflows/pages.yml');
     expect(section).toContain('netlify.toml');

@@ -99,7 +99,9 @@ describe('photos as the owner has them', () => {
     const img = /<img[^>]*class="product__image"[^>]*>|<img[^>]*>(?=[^<]*<\/picture>)/.exec(html)?.[0] ?? '';
     expect(img).toContain('width="900" height="1200"');
     const src = /src="([^"]+)"/.exec(img)?.[1] ?? '';
-    const { data, info } = await sharp(path.join(built.out, fileOf(src))).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(path.join(built.out, fileOf(src)))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([900, 1200]);
     // Stored, the top half was red: shown upright (turned a quarter clockwise), red is on the right.
     const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
@@ -137,7 +139,9 @@ describe('photos as the owner has them', () => {
     expect(metaContent(html, 'og:image:height')).toBe(String(meta.height));
     expect(metaContent(html, 'og:image:alt')).toMatch(/^.+, .+$/);
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? '{}') as { '@type'?: string; image?: string });
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1] ?? '{}') as { '@type'?: string; image?: string },
+    );
     expect(jsonLd.find((data) => data['@type'] === 'Product')?.image).toBe(image);
   });
 

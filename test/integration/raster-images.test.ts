@@ -18,14 +18,18 @@ describe('photographs the owner adds', () => {
     const built = await buildInto(dir);
     const html = await built.read('product/sports-ware/1/index.html');
     const picture = /<picture>.*?<\/picture>/s.exec(html)?.[0] ?? '';
-    expect(picture).toMatch(/<source type="image\/avif" srcSet="\/images\/kit-photo-480\.\w+\.avif 480w, \/images\/kit-photo-960\.\w+\.avif 960w, \/images\/kit-photo-1440\.\w+\.avif 1440w"/);
+    expect(picture).toMatch(
+      /<source type="image\/avif" srcSet="\/images\/kit-photo-480\.\w+\.avif 480w, \/images\/kit-photo-960\.\w+\.avif 960w, \/images\/kit-photo-1440\.\w+\.avif 1440w"/,
+    );
     expect(picture).toMatch(/<source type="image\/webp" srcSet="\/images\/kit-photo-480\.\w+\.webp 480w, /);
     // The fallback is a JPEG made from the photo, never the photo itself (see published-photos.test.ts).
     expect(picture).toMatch(/<img src="\/images\/kit-photo-1600\.\w+\.jpg"/);
     expect(picture).toContain('width="1600" height="1200"');
     // Cards the listing island draws in the browser get the same WebP widths, not the 1,600 px fallback.
     const data = (await built.files()).find((file) => /^assets\/data\/sports\.\w+\.json$/.test(file)) ?? '';
-    const cards = JSON.parse(await built.read(data)) as { products: { name: string; image: { srcset?: string } }[] } | { name: string; image: { srcset?: string } }[];
+    const cards = JSON.parse(await built.read(data)) as
+      | { products: { name: string; image: { srcset?: string } }[] }
+      | { name: string; image: { srcset?: string } }[];
     const card = (Array.isArray(cards) ? cards : cards.products).find((product) => product.name === 'TT-SU-001');
     expect(card?.image.srcset).toMatch(/^\/images\/kit-photo-480\.\w+\.webp 480w, .* 1440w$/);
     const variant = /\/(images\/kit-photo-480\.\w+\.webp)/.exec(picture)?.[1] ?? '';
@@ -36,7 +40,9 @@ describe('photographs the owner adds', () => {
 
   it('never enlarges a small picture', async () => {
     const dir = await copyFixture();
-    await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0FAB5B' } }).png().toFile(path.join(dir, 'images', 'small.png'));
+    await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0FAB5B' } })
+      .png()
+      .toFile(path.join(dir, 'images', 'small.png'));
     await setCell(dir, 'team.csv', 2, 'image', 'images/small.png');
     const built = await buildInto(dir);
     const html = await built.read('team/index.html');

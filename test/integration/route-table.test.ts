@@ -34,7 +34,32 @@ afterAll(removeTemporaryFolders);
 describe('route table', () => {
   it('has every fixed route of the site, each written as {route}/index.html', () => {
     const paths = checked.routes.map((route) => route.path);
-    const fixed = ['/', '/home-2/', '/home-3/', '/about/', '/printing/', '/embroidery/', '/services/', '/projects/', '/team/', '/sign-in/', '/sign-up/', '/cart/', '/wishlist/', '/checkout/', '/shop/', '/safety-ware/', '/all-products/', '/street-ware/', '/sports-ware/', '/blog/', '/contact/', '/privacy/', '/terms/', '/404.html'];
+    const fixed = [
+      '/',
+      '/home-2/',
+      '/home-3/',
+      '/about/',
+      '/printing/',
+      '/embroidery/',
+      '/services/',
+      '/projects/',
+      '/team/',
+      '/sign-in/',
+      '/sign-up/',
+      '/cart/',
+      '/wishlist/',
+      '/checkout/',
+      '/shop/',
+      '/safety-ware/',
+      '/all-products/',
+      '/street-ware/',
+      '/sports-ware/',
+      '/blog/',
+      '/contact/',
+      '/privacy/',
+      '/terms/',
+      '/404.html',
+    ];
     expect(paths).toEqual(expect.arrayContaining(fixed));
     const about = checked.routes.find((route) => route.path === '/about/');
     expect(about?.file).toBe('about/index.html');
@@ -61,7 +86,9 @@ describe('route table', () => {
   it('takes the title of every fixed page from pages.csv or content/pages/, the shop and the product breadcrumbs included', async () => {
     const dir = await copyFixture();
     const titles = { 'street-ware': 'Casual Wear', 'safety-ware': 'Workwear', blog: 'Journal' };
-    await editFile(dir, 'pages.csv', (text) => text.replace(/^([a-z-]+),,,[^,\n]*,/gm, (row, page: string) => (page in titles ? `${page},,,${titles[page as keyof typeof titles]},` : row)));
+    await editFile(dir, 'pages.csv', (text) =>
+      text.replace(/^([a-z-]+),,,[^,\n]*,/gm, (row, page: string) => (page in titles ? `${page},,,${titles[page as keyof typeof titles]},` : row)),
+    );
     await editFile(dir, 'pages/about.md', (text) => text.replace(/^title: .*$/m, 'title: Who We Are'));
     const { site, routes } = await routeTableOf(dir);
     const at = (path: string) => routes.find((route) => route.path === path)!;

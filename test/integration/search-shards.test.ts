@@ -16,7 +16,10 @@ const SHARD_SIZE = 9;
 
 async function filesUnder(root: string, folder: string): Promise<string[]> {
   const entries = await readdir(path.join(root, folder), { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')).sort();
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
 }
 
 describe('the search index in shards, for the minimal fixture', () => {
@@ -41,7 +44,9 @@ describe('the search index in shards, for the minimal fixture', () => {
       expect(shard.reused).toBe(false);
       // The files it reports are exactly the files in its folder.
       expect(shard.files).toEqual(await filesUnder(siteDir, shard.dir));
-      const entry = JSON.parse(await readFile(path.join(siteDir, shard.dir, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+      const entry = JSON.parse(await readFile(path.join(siteDir, shard.dir, 'pagefind-entry.json'), 'utf8')) as {
+        languages: Record<string, { page_count: number }>;
+      };
       // Pagefind counts pages; every record has an address of its own, so each is a page.
       expect(entry.languages.en?.page_count, shard.dir).toBe(shard.records.length);
       expect(shard.files.some((file) => file.endsWith('.pf_meta'))).toBe(true);
@@ -60,7 +65,7 @@ describe('the search index in shards, for the minimal fixture', () => {
     expect(first.shards.reduce((sum, shard) => sum + shard.records.length, 0)).toBe(records.length);
   });
 
-  it('after a one-product edit, only that product\'s shard gets a new digest; reuse skips the others', async () => {
+  it("after a one-product edit, only that product's shard gets a new digest; reuse skips the others", async () => {
     await setCell(contentDir, 'products/street.csv', 3, 'title', 'Brushed Fleece Jogging Suit');
     const edited = searchRecords((await checkSite({ contentDir })).site);
     const url = '/product/street-ware/2/';
@@ -103,7 +108,7 @@ describe('the search index in shards, for the minimal fixture', () => {
     expect(planSearchShards(sample).map((shard) => shard.dir)).toEqual(['pagefind']);
   });
 
-  it('a failure names the shard and Pagefind\'s reason', async () => {
+  it("a failure names the shard and Pagefind's reason", async () => {
     const blocked = path.join(await tempDir('site-search-blocked-'), 'a-file');
     await writeFile(blocked, 'not a folder');
     const [shard] = planSearchShards(records.slice(0, 3)) as [SearchShard];

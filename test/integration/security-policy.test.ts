@@ -21,7 +21,10 @@ function directives(policy: string): Map<string, string> {
 
 function metaPolicy(html: string): string | undefined {
   const match = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
-  return match?.[1]?.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return match?.[1]
+    ?.replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 }
 
 describe('the Content-Security-Policy in _headers and in every page', () => {

@@ -56,7 +56,12 @@ function rawRequest(origin: string, target: string, method = 'GET'): Promise<Raw
 }
 
 /** The answer's bytes as sent, with the given request headers (fetch() would ask for gzip and decode it). */
-function bytesRequest(origin: string, target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
+function bytesRequest(
+  origin: string,
+  target: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const request = http.request({ hostname, port, path: target, method, headers, agent: false }, (response) => {
@@ -80,7 +85,9 @@ describe('serveStatic at the root of the host', () => {
       'assets/x.css': 'body { color: red }',
       'assets/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       '.env': 'SECRET=dot-file',
-      _headers: ['/*', `  Content-Security-Policy: ${CSP}`, '  X-Content-Type-Options: nosniff', '', '/assets/*', `  Cache-Control: ${IMMUTABLE}`, ''].join('\n'),
+      _headers: ['/*', `  Content-Security-Policy: ${CSP}`, '  X-Content-Type-Options: nosniff', '', '/assets/*', `  Cache-Control: ${IMMUTABLE}`, ''].join(
+        '\n',
+      ),
     });
     // A file next to the site folder, which no request may reach.
     await writeFile(path.join(path.dirname(root), 'outside.txt'), 'SECRET=outside');
@@ -316,7 +323,12 @@ describe('serveStatic with compress, as a CDN sends text', () => {
   });
 
   it('gzips text when the request accepts gzip, keeping every header of _headers', async () => {
-    for (const [target, text] of [['/', PAGE], ['/assets/x.css', files['assets/x.css']], ['/assets/x.js', files['assets/x.js']], ['/assets/data/x.json', files['assets/data/x.json']]] as const) {
+    for (const [target, text] of [
+      ['/', PAGE],
+      ['/assets/x.css', files['assets/x.css']],
+      ['/assets/x.js', files['assets/x.js']],
+      ['/assets/data/x.json', files['assets/data/x.json']],
+    ] as const) {
       const answer = await bytesRequest(compressed, target, { 'Accept-Encoding': 'gzip, deflate, br' });
       expect(answer.status, target).toBe(200);
       expect(answer.headers['content-encoding'], target).toBe('gzip');

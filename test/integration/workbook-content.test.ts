@@ -58,7 +58,7 @@ describe('the catalogue kept as one workbook', () => {
   });
 });
 
-describe("one list in its own workbook (products/sports.xlsx)", () => {
+describe('one list in its own workbook (products/sports.xlsx)', () => {
   it('is read from its first sheet, located by that sheet in problems, refused next to its CSV file, and imported back to the same CSV file', async () => {
     const content = await copyFixture();
     const csvFile = path.join(content, 'products', 'sports.csv');
@@ -66,8 +66,15 @@ describe("one list in its own workbook (products/sports.xlsx)", () => {
     const parsed = readCsv(original, 'sports.csv');
     if (!parsed.ok) throw new Error('the fixture must parse');
     const workbook = path.join(content, 'products', 'sports.xlsx');
-    await writeFile(workbook, await workbookBytes([{ name: 'Sheet1', header: parsed.table.header, rows: parsed.table.records.map(({ cells }) => cells), fields: productCollections.sportsProducts.fields }]));
-    expect(await contentProblems(content)).toEqual(['content/products/sports.csv: this list is also in content/products/sports.xlsx, and the build will not guess which one holds your latest edits; keep one and delete the other']);
+    await writeFile(
+      workbook,
+      await workbookBytes([
+        { name: 'Sheet1', header: parsed.table.header, rows: parsed.table.records.map(({ cells }) => cells), fields: productCollections.sportsProducts.fields },
+      ]),
+    );
+    expect(await contentProblems(content)).toEqual([
+      'content/products/sports.csv: this list is also in content/products/sports.xlsx, and the build will not guess which one holds your latest edits; keep one and delete the other',
+    ]);
 
     await rm(csvFile);
     expect(await contentProblems(content)).toEqual([]);
@@ -113,7 +120,9 @@ describe('a broken workbook: its sentence, exit code 1, and the output folder un
   const catalogue = (content: string) => path.join(content, 'catalogue.xlsx');
 
   it('text in a number cell', async () => {
-    const sentences = await buildBroken((content) => editWorkbook(catalogue(content), (workbook) => void (cellAt(sheet(workbook, 'sports'), 2, 'price').value = '14o')));
+    const sentences = await buildBroken((content) =>
+      editWorkbook(catalogue(content), (workbook) => void (cellAt(sheet(workbook, 'sports'), 2, 'price').value = '14o')),
+    );
     expect(sentences).toEqual(['content/catalogue.xlsx, sheet "sports", row 2, column "price" (G): expected a number, got "14o"']);
   });
 
@@ -123,7 +132,9 @@ describe('a broken workbook: its sentence, exit code 1, and the output folder un
   });
 
   it('a misspelled header, with the name the owner meant', async () => {
-    const sentences = await buildBroken((content) => editWorkbook(catalogue(content), (workbook) => void (sheet(workbook, 'street').getCell('H1').value = 'prevPirce')));
+    const sentences = await buildBroken((content) =>
+      editWorkbook(catalogue(content), (workbook) => void (sheet(workbook, 'street').getCell('H1').value = 'prevPirce')),
+    );
     expect(sentences).toEqual(['content/catalogue.xlsx, sheet "street", row 1, column "prevPirce" (H): unknown column; did you mean "prevPrice"?']);
   });
 
@@ -134,7 +145,9 @@ describe('a broken workbook: its sentence, exit code 1, and the output folder un
         cellAt(sports, 3, 'name').value = cellAt(sports, 2, 'name').value;
       }),
     );
-    expect(sentences).toEqual(['content/catalogue.xlsx, sheet "sports", row 3, column "name" (B): the Article No TT-SU-001 is already used by content/catalogue.xlsx, sheet "sports", row 2; every Article No must be unique']);
+    expect(sentences).toEqual([
+      'content/catalogue.xlsx, sheet "sports", row 3, column "name" (B): the Article No TT-SU-001 is already used by content/catalogue.xlsx, sheet "sports", row 2; every Article No must be unique',
+    ]);
   });
 
   it('an empty sheet', async () => {
@@ -169,12 +182,16 @@ describe('a broken workbook: its sentence, exit code 1, and the output folder un
       await rm(catalogue(content));
       await writeFile(path.join(content, 'catalogue.xls'), oldExcelWorkbook());
     });
-    expect(sentences).toEqual(['content/catalogue.xls: the file is an Excel 97–2003 workbook (.xls), which the build does not read; open it and use "Save As" → "Excel Workbook (.xlsx)", then delete catalogue.xls']);
+    expect(sentences).toEqual([
+      'content/catalogue.xls: the file is an Excel 97–2003 workbook (.xls), which the build does not read; open it and use "Save As" → "Excel Workbook (.xlsx)", then delete catalogue.xls',
+    ]);
   });
 
   it('a list kept both as a CSV file and as a sheet', async () => {
     const sentences = await buildBroken((content) => writeFile(path.join(content, 'faqs.csv'), 'question,answer\nWhy?,Because.\n'));
-    expect(sentences).toEqual(['content/faqs.csv: this list is also in content/catalogue.xlsx, sheet "faqs", and the build will not guess which one holds your latest edits; keep one and delete the other']);
+    expect(sentences).toEqual([
+      'content/faqs.csv: this list is also in content/catalogue.xlsx, sheet "faqs", and the build will not guess which one holds your latest edits; keep one and delete the other',
+    ]);
   });
 
   it('a sheet whose name is no list', async () => {

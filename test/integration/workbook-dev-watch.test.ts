@@ -35,7 +35,16 @@ describe('site dev with the catalogue in a workbook', () => {
     const workbook = path.join(content, 'catalogue.xlsx');
     const outDir = path.join(await tempDir('dev-workbook-'), 'site');
     const lines: string[] = [];
-    const server = await startDevServer({ contentDir: content, publicDir: path.join(ROOT, 'public'), outDir, projectRoot: ROOT, codeDirs: [], port: 0, search: false, log: (line) => lines.push(line) });
+    const server = await startDevServer({
+      contentDir: content,
+      publicDir: path.join(ROOT, 'public'),
+      outDir,
+      projectRoot: ROOT,
+      codeDirs: [],
+      port: 0,
+      search: false,
+      log: (line) => lines.push(line),
+    });
     try {
       expect((await server.firstBuild).ok, lines.join('\n')).toBe(true);
       const page = path.join(outDir, 'product', 'sports-ware', '1', 'index.html');
@@ -49,7 +58,11 @@ describe('site dev with the catalogue in a workbook', () => {
       const broken = server.nextBuild();
       await editWorkbook(workbook, (book) => void (cellAt(sheet(book, 'sports'), 2, 'price').value = '14o'));
       const outcome = await broken;
-      expect(outcome).toEqual({ ok: false, kind: 'content', problems: [expect.stringMatching(/catalogue\.xlsx, sheet "sports", row 2, column "price" \(G\): expected a number, got "14o"$/)] });
+      expect(outcome).toEqual({
+        ok: false,
+        kind: 'content',
+        problems: [expect.stringMatching(/catalogue\.xlsx, sheet "sports", row 2, column "price" \(G\): expected a number, got "14o"$/)],
+      });
       // The last good site stays served.
       expect(await readFile(page, 'utf8')).toContain('Renamed Kit');
     } finally {

@@ -12,10 +12,14 @@ describe('warnings about the address a site was built for', () => {
     for (const ci of ['true', '1', 'TRUE']) {
       const [warning, ...rest] = addressWarnings(sample, { CI: ci });
       expect(rest).toEqual([]);
-      expect(warning).toMatch(/^Warning: this site is being published with baseUrl in content\/site\.json still https:\/\/www\.threadandtailor\.example, a made-up address: set baseUrl in content\/site\.json to the address/);
+      expect(warning).toMatch(
+        /^Warning: this site is being published with baseUrl in content\/site\.json still https:\/\/www\.threadandtailor\.example, a made-up address: set baseUrl in content\/site\.json to the address/,
+      );
     }
-    for (const madeUp of ['https://acme-kits.example', 'https://shop.test/', 'http://localhost:8080']) expect(addressWarnings(fromSettings(madeUp), { CI: 'true' }), madeUp).toHaveLength(1);
-    for (const real of ['https://www.sialkot-kits.com', 'https://example.com', 'https://kits.example.org']) expect(addressWarnings(fromSettings(real), { CI: 'true' }), real).toEqual([]);
+    for (const madeUp of ['https://acme-kits.example', 'https://shop.test/', 'http://localhost:8080'])
+      expect(addressWarnings(fromSettings(madeUp), { CI: 'true' }), madeUp).toHaveLength(1);
+    for (const real of ['https://www.sialkot-kits.com', 'https://example.com', 'https://kits.example.org'])
+      expect(addressWarnings(fromSettings(real), { CI: 'true' }), real).toEqual([]);
   });
 
   it('names the host and its address form on Netlify and Cloudflare Pages', () => {
@@ -39,6 +43,8 @@ describe('warnings about the address a site was built for', () => {
 
   it('an address given on the command line is named as such', () => {
     const [warning] = addressWarnings({ baseUrl: 'https://shop.example', basePath: '/', source: 'command line' }, { CI: 'true' });
-    expect(warning).toMatch(/with the address given with --base-url still https:\/\/shop\.example, a made-up address: give --base-url the address the site is published at/);
+    expect(warning).toMatch(
+      /with the address given with --base-url still https:\/\/shop\.example, a made-up address: give --base-url the address the site is published at/,
+    );
   });
 });

@@ -8,12 +8,21 @@ afterAll(removeTemporaryFolders);
 
 function sampleState(version = 'v1'): BuildState {
   const state = emptyState(version);
-  state.content.set('csv:content/faqs.csv:abc', { records: [{ question: 'Q?', answer: 'A.', source: { file: 'content/faqs.csv', row: 2 } }], issues: [], rows: ['r1'] });
+  state.content.set('csv:content/faqs.csv:abc', {
+    records: [{ question: 'Q?', answer: 'A.', source: { file: 'content/faqs.csv', row: 2 } }],
+    issues: [],
+    rows: ['r1'],
+  });
   state.content.set('md:content/blog/post.md:def', { records: [{ title: 'Post', body: 'Text' }], issues: [] });
   const shared = { dependencies: { site: ['labels', 'settings'], images: ['a.svg'], listingData: [], iconSprite: true }, islands: ['chrome'] as const };
   state.routes.set('about/index.html', { fingerprint: 'f1', ...shared, islands: [...shared.islands] });
   state.routes.set('team/index.html', { fingerprint: 'f2', ...shared, islands: [...shared.islands] });
-  state.routes.set('index.html', { fingerprint: 'f3', dependencies: { site: ['products'], images: [], listingData: ['shop'], iconSprite: false }, islands: ['chrome', 'product-gallery'], template: { fingerprint: 't3', addresses: 2 } });
+  state.routes.set('index.html', {
+    fingerprint: 'f3',
+    dependencies: { site: ['products'], images: [], listingData: ['shop'], iconSprite: false },
+    islands: ['chrome', 'product-gallery'],
+    template: { fingerprint: 't3', addresses: 2 },
+  });
   state.listingData.set('shop', { url: '/assets/data/shop.1234.json', file: 'assets/data/shop.1234.json', inputs: 'shop inputs' });
   state.outputs.set('about/index.html', { size: 120, mtimeMs: 1795763193548.6687 });
   state.outputs.set('assets/site.css', { size: 10, mtimeMs: 5, hash: 'h' });

@@ -19,7 +19,10 @@ describe('checkRoutes', () => {
   it('two pages written to the same file are one sentence naming the address and both titles', () => {
     const issues = checkRoutes([route('/about/', 'About'), route('/blog/kits/', 'Kits for clubs'), route('/blog/kits/', 'Kits, again')], site);
     expect(issues.map((issue) => [issue.code, formatIssue(issue)])).toEqual([
-      ['DuplicateOutputPath', 'blog/kits/index.html: two pages would both be written to /blog/kits/ ("Kits for clubs" and "Kits, again"); give one of them another slug'],
+      [
+        'DuplicateOutputPath',
+        'blog/kits/index.html: two pages would both be written to /blog/kits/ ("Kits for clubs" and "Kits, again"); give one of them another slug',
+      ],
     ]);
   });
 

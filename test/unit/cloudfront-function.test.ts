@@ -20,7 +20,7 @@ async function loadHandler(): Promise<Handler> {
 
 const request = (uri: string): { request: Request } => ({ request: { uri, method: 'GET', querystring: {} } });
 
-describe("the CloudFront Function for a private S3 bucket", () => {
+describe('the CloudFront Function for a private S3 bucket', () => {
   it('gives every folder address its index.html, the root included', async () => {
     const handler = await loadHandler();
     expect(handler(request('/'))).toMatchObject({ uri: '/index.html' });
@@ -30,7 +30,8 @@ describe("the CloudFront Function for a private S3 bucket", () => {
 
   it('serves files as they are, and redirects a folder address typed without its slash', async () => {
     const handler = await loadHandler();
-    for (const file of ['/assets/site.3f2a9c.css', '/favicon.ico', '/404.html', '/pagefind/pagefind.js', '/sitemap.xml']) expect(handler(request(file))).toMatchObject({ uri: file });
+    for (const file of ['/assets/site.3f2a9c.css', '/favicon.ico', '/404.html', '/pagefind/pagefind.js', '/sitemap.xml'])
+      expect(handler(request(file))).toMatchObject({ uri: file });
     expect(handler(request('/about'))).toEqual({ statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: '/about/' } } });
   });
 

@@ -56,7 +56,17 @@ describe('crawlBuiltSite', () => {
     const report = await crawlBuiltSite(root, { origin: ORIGIN, base: '/shop-site/' });
     expect(report.pages.map((summary) => summary.address)).toEqual(['/shop-site/about/', '/shop-site/']);
     expect(report.broken).toEqual([
-      { reason: 'missing', kind: 'image', url: '/shop-site/images/a-800.jpg', element: '<img srcset>', text: 'A jacket', path: '/shop-site/images/a-800.jpg', fragment: '', page: '/shop-site/', pages: 1 },
+      {
+        reason: 'missing',
+        kind: 'image',
+        url: '/shop-site/images/a-800.jpg',
+        element: '<img srcset>',
+        text: 'A jacket',
+        path: '/shop-site/images/a-800.jpg',
+        fragment: '',
+        page: '/shop-site/',
+        pages: 1,
+      },
     ]);
   });
 
@@ -92,12 +102,25 @@ describe('crawlBuiltSite', () => {
 });
 
 describe('checkPageTexts', () => {
-  const summary = (address: string, title: string | undefined, description: string | undefined = 'Text.', noindex = false) => ({ address, title, description, noindex });
+  const summary = (address: string, title: string | undefined, description: string | undefined = 'Text.', noindex = false) => ({
+    address,
+    title,
+    description,
+    noindex,
+  });
   const record = (file: string, row?: number): PageOrigin => ({ source: { file, ...(row === undefined ? {} : { row }) }, titleFrom: `${file}${row ?? ''}` });
 
   it('finds pages without a title or description, or with empty ones, at the record they are written in when known', () => {
     const origins = new Map([['/blog/a/', record('content/blog/a.md')]]);
-    const sentences = checkPageTexts([summary('/', undefined), summary('/about/', ''), { address: '/blog/a/', title: 'A', description: undefined, noindex: false }, summary('/team/', 'Team', '')], origins).map(formatIssue);
+    const sentences = checkPageTexts(
+      [
+        summary('/', undefined),
+        summary('/about/', ''),
+        { address: '/blog/a/', title: 'A', description: undefined, noindex: false },
+        summary('/team/', 'Team', ''),
+      ],
+      origins,
+    ).map(formatIssue);
     expect(sentences).toEqual([
       'page /: the page / has no title',
       'page /about/: the page /about/ has an empty title',

@@ -21,7 +21,8 @@ describe('the names a set of pages can use', () => {
       'templates/Island.tsx': 'export function Island(props: { name: string; [attribute: `data-${string}`]: string }) { return null; }',
       'templates/Panel.tsx': 'export const Panel = () => <dialog className="panel"><input className="panel__field" /></dialog>;',
       'src/label.ts': "export const label = 'helper-word';",
-      'src/client/islands/menu.ts': "document.body.classList.add('menu-open');\nconst element = document.querySelector('nav') as HTMLElement;\nelement.dataset.revealState = 'waiting';",
+      'src/client/islands/menu.ts':
+        "document.body.classList.add('menu-open');\nconst element = document.querySelector('nav') as HTMLElement;\nelement.dataset.revealState = 'waiting';",
     };
     for (const [name, text] of Object.entries(files)) {
       await mkdir(path.dirname(file(name)), { recursive: true });
@@ -40,7 +41,13 @@ describe('the names a set of pages can use', () => {
   });
 
   it('counts, for the first view, only the templates that write it, without shut markup, and knows its elements', () => {
-    const names = usage.namesFrom([file('templates/Header.tsx')], [], { later: false, browser: false, within: file('templates'), without: [file('templates/Panel.tsx')], elements: true });
+    const names = usage.namesFrom([file('templates/Header.tsx')], [], {
+      later: false,
+      browser: false,
+      within: file('templates'),
+      without: [file('templates/Panel.tsx')],
+      elements: true,
+    });
     for (const name of ['site-header', 'nav']) expect(names(name), name).toBe(true);
     for (const name of ['panel', 'panel__field', 'helper-word', 'menu-open', 'data-reveal-state']) expect(names(name), name).toBe(false);
     for (const tag of ['nav', 'header', 'html', 'body']) expect(names.elements?.(tag), tag).toBe(true);

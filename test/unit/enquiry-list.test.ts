@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEnquiryWords } from '../helpers/fixture-labels.ts';
-import { EMPTY_CART, enquiryListText, isCart, isWishlist, lineMinimum, parseQuantity, QUANTITY_MAX, QUANTITY_MIN, STORAGE_KEYS } from '../../src/shared/enquiry-list.ts';
+import {
+  EMPTY_CART,
+  enquiryListText,
+  isCart,
+  isWishlist,
+  lineMinimum,
+  parseQuantity,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  STORAGE_KEYS,
+} from '../../src/shared/enquiry-list.ts';
 
 const words = fixtureEnquiryWords();
 
@@ -54,7 +64,8 @@ describe('what is read back from storage', () => {
   it('accepts a wishlist of Article Nos only, up to 500', () => {
     expect(isWishlist([])).toBe(true);
     expect(isWishlist(['TT-SU-001', 'TT-SF-012', 'AB-12-C3-D4'])).toBe(true);
-    for (const bad of [null, {}, 'TT-SU-001', [42], ['tt-su-001'], ['<img src=x>'], ['TT'], ['TT-SU-001-A-B']]) expect(isWishlist(bad), JSON.stringify(bad)).toBe(false);
+    for (const bad of [null, {}, 'TT-SU-001', [42], ['tt-su-001'], ['<img src=x>'], ['TT'], ['TT-SU-001-A-B']])
+      expect(isWishlist(bad), JSON.stringify(bad)).toBe(false);
     expect(isWishlist(Array.from({ length: 500 }, () => 'TT-SU-001'))).toBe(true);
     expect(isWishlist(Array.from({ length: 501 }, () => 'TT-SU-001'))).toBe(false);
   });
@@ -62,7 +73,15 @@ describe('what is read back from storage', () => {
   it('accepts an enquiry list whose every line and the visitor are well formed', () => {
     expect(isCart(EMPTY_CART)).toBe(true);
     expect(isCart({ lines: [line], visitor: { name: 'Imran', phone: '+92 333' } })).toBe(true);
-    expect(isCart({ lines: [{ ...line, qty: QUANTITY_MIN }, { ...line, name: 'TT-SU-002', qty: QUANTITY_MAX }], visitor })).toBe(true);
+    expect(
+      isCart({
+        lines: [
+          { ...line, qty: QUANTITY_MIN },
+          { ...line, name: 'TT-SU-002', qty: QUANTITY_MAX },
+        ],
+        visitor,
+      }),
+    ).toBe(true);
   });
 
   it('refuses a list with any broken line, a missing visitor, or too many lines', () => {
@@ -88,7 +107,7 @@ describe('what is read back from storage', () => {
     expect(isCart({ lines: Array.from({ length: 501 }, () => line), visitor })).toBe(false);
   });
 
-  it('keeps its storage keys: changing them would empty every visitor\'s lists', () => {
+  it("keeps its storage keys: changing them would empty every visitor's lists", () => {
     expect(STORAGE_KEYS).toEqual({ wishlist: 'tt.wishlist.v1', cart: 'tt.enquiry.v1', products: 'tt.products.v1' });
   });
 });
@@ -102,7 +121,8 @@ describe('quantities at the edges', () => {
 
   it('refuses what is not plain digits, with the range in the sentence', () => {
     const sentence = { ok: false, message: 'Enter a whole number from 25 to 10,000 pieces.' };
-    for (const bad of ['', '   ', '-3', '+30', '1e3', '30 pieces', '1,000', '٣٠', 'abc']) expect(parseQuantity(bad, 25, words), JSON.stringify(bad)).toEqual(sentence);
+    for (const bad of ['', '   ', '-3', '+30', '1e3', '30 pieces', '1,000', '٣٠', 'abc'])
+      expect(parseQuantity(bad, 25, words), JSON.stringify(bad)).toEqual(sentence);
   });
 
   it('reads a broken minimum as 1 and holds a large one to 10,000', () => {
@@ -115,7 +135,13 @@ describe('quantities at the edges', () => {
 describe('the enquiry message', () => {
   it('says when the visitor gave no name or phone, and trims what they gave', () => {
     const text = enquiryListText([{ title: 'Mesh Vest', name: 'TT-SF-001', qty: 30, note: '  ' }], { name: '  ', phone: ' +92 300 1234567 ' }, words);
-    expect(text.split('\n')).toEqual(['Enquiry for these products:', '1. Mesh Vest, Article No TT-SF-001, 30 pieces', '', 'Name: (not given)', 'Phone: +92 300 1234567']);
+    expect(text.split('\n')).toEqual([
+      'Enquiry for these products:',
+      '1. Mesh Vest, Article No TT-SF-001, 30 pieces',
+      '',
+      'Name: (not given)',
+      'Phone: +92 300 1234567',
+    ]);
   });
 
   it('joins a note of several lines (any line ending, blank lines around) with semicolons', () => {

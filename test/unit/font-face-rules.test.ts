@@ -7,7 +7,11 @@ import { fontFaceRules } from '../../src/client/lib/font-face-rules.ts';
 /** The web fonts' stylesheet as the build writes it, under a base path. */
 async function builtStylesheet(): Promise<{ css: string; href: string }> {
   const written = new Map<string, Uint8Array>();
-  const sink: OutputSink = { write: async (file, bytes) => void written.set(file, typeof bytes === 'string' ? Buffer.from(bytes) : bytes), copy: async () => undefined, keep: () => false };
+  const sink: OutputSink = {
+    write: async (file, bytes) => void written.set(file, typeof bytes === 'string' ? Buffer.from(bytes) : bytes),
+    copy: async () => undefined,
+    keep: () => false,
+  };
   const fonts = await buildFonts(sink, sitePaths('/shop-site/'));
   const file = [...written.keys()].find((name) => name.startsWith('assets/css/fonts.'));
   return { css: Buffer.from(written.get(file!)!).toString('utf8'), href: `https://shop.example${fonts.stylesheet}` };

@@ -7,7 +7,7 @@ describe('formatPrice', () => {
     expect(formatPrice(1450, { currency: 'USD', language: 'en' })).toBe('$1,450.00');
   });
 
-  it('writes the currency as the site\'s language does, with the currency\'s own decimals', () => {
+  it("writes the currency as the site's language does, with the currency's own decimals", () => {
     expect(formatPrice(18.5, { currency: 'EUR', language: 'en' })).toBe('€18.50');
     expect(formatPrice(1450.5, { currency: 'EUR', language: 'de-DE' })).toBe('1.450,50\u00a0€');
     expect(formatPrice(1450, { currency: 'JPY', language: 'en' })).toBe('¥1,450');

@@ -11,7 +11,7 @@ describe('parseHeadersFile', () => {
     const file = [
       '# Security headers for every page',
       '/*',
-      '  Content-Security-Policy: default-src \'self\'; img-src \'self\' data:',
+      "  Content-Security-Policy: default-src 'self'; img-src 'self' data:",
       '    # an indented comment',
       '',
       '  X-Frame-Options: DENY',

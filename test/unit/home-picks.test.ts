@@ -70,7 +70,13 @@ describe('inOwnerOrder', () => {
     expect(titles(rows)).toEqual(['b', 'a', 'c']);
   });
 
-  it('compares keys alphabetically in English whatever the build machine\'s language, numbers by value', () => {
-    expect(titles(inOwnerOrder([row('beta'), row('Alpha'), row('Éclair'), row('gallery-10'), row('gallery-2')], (item) => item.title))).toEqual(['Alpha', 'beta', 'Éclair', 'gallery-2', 'gallery-10']);
+  it("compares keys alphabetically in English whatever the build machine's language, numbers by value", () => {
+    expect(titles(inOwnerOrder([row('beta'), row('Alpha'), row('Éclair'), row('gallery-10'), row('gallery-2')], (item) => item.title))).toEqual([
+      'Alpha',
+      'beta',
+      'Éclair',
+      'gallery-2',
+      'gallery-10',
+    ]);
   });
 });

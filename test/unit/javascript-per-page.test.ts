@@ -44,7 +44,12 @@ describe('javascriptPerPage', () => {
     expect(listing?.preloads).toEqual(['/shop-site/assets/islands/chunk.EF56.js', '/shop-site/assets/islands/chunk.EF56.js']);
     expect(listing?.raw).toBe(chrome.length + 'import "./chunk.EF56.js";'.length + chunk.length);
     expect(listing?.gzip).toBe(gzipSync(chrome).length + gzipSync('import "./chunk.EF56.js";').length + gzipSync(chunk).length);
-    expect(privacy).toMatchObject({ scripts: ['/shop-site/assets/islands/chrome.AB12.js?v=1'], preloads: [], raw: chrome.length, gzip: gzipSync(chrome).length });
+    expect(privacy).toMatchObject({
+      scripts: ['/shop-site/assets/islands/chrome.AB12.js?v=1'],
+      preloads: [],
+      raw: chrome.length,
+      gzip: gzipSync(chrome).length,
+    });
 
     const table = formatJavascriptReport([listing!, privacy!]).split('\n');
     expect(listing?.afterLoad).toBe(2);
@@ -56,6 +61,8 @@ describe('javascriptPerPage', () => {
   it('says which script it cannot find under the base path', async () => {
     const dist = await tempDir();
     await write(dist, 'index.html', '<script type="module" src="https://cdn.example/x.js"></script>');
-    await expect(javascriptPerPage(dist, [{ template: 'home', path: '/' }])).rejects.toThrow('The script https://cdn.example/x.js is outside the site\'s base path /');
+    await expect(javascriptPerPage(dist, [{ template: 'home', path: '/' }])).rejects.toThrow(
+      "The script https://cdn.example/x.js is outside the site's base path /",
+    );
   });
 });

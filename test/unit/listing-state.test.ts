@@ -77,13 +77,22 @@ describe('the listing state in the address', () => {
   });
 
   it('round-trips every part, in a fixed order', () => {
-    const state: ListingState = { view: 'list', sort: 'price-asc', perPage: 48, page: 3, categories: ['hoodies', 't-shirts'], query: 'fleece & co #1', minPrice: 10, maxPrice: 40 };
+    const state: ListingState = {
+      view: 'list',
+      sort: 'price-asc',
+      perPage: 48,
+      page: 3,
+      categories: ['hoodies', 't-shirts'],
+      query: 'fleece & co #1',
+      minPrice: 10,
+      maxPrice: 40,
+    };
     const query = queryFromState(state, DEFAULTS);
     expect(query).toBe('?view=list&sort=price-asc&per=48&cat=hoodies%2Ct-shirts&q=fleece%20%26%20co%20%231&min=10&max=40&page=3');
     expect(stateFromQuery(query, DEFAULTS)).toEqual(state);
   });
 
-  it('writes only what differs from the defaults (the listing\'s own page size and price range)', () => {
+  it("writes only what differs from the defaults (the listing's own page size and price range)", () => {
     expect(queryFromState({ ...DEFAULTS, perPage: 24, minPrice: RANGE.min, maxPrice: RANGE.max }, DEFAULTS)).toBe('');
     expect(queryFromState({ ...DEFAULTS, maxPrice: 1000 }, DEFAULTS)).toBe('?max=1000');
     // A search of spaces is no search; page 1 is not written.
@@ -106,7 +115,7 @@ describe('the listing state in the address', () => {
     expect(stateFromQuery('', { ...DEFAULTS, page: 3 }).page).toBe(3);
   });
 
-  it('holds prices to the listing\'s range', () => {
+  it("holds prices to the listing's range", () => {
     expect(stateFromQuery('?min=-50&max=99999', DEFAULTS)).toMatchObject({ minPrice: RANGE.min, maxPrice: RANGE.max });
     expect(stateFromQuery('?min=12.5&max=30', DEFAULTS)).toMatchObject({ minPrice: 12.5, maxPrice: 30 });
     // Not a finite number: the default.

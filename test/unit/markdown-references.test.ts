@@ -5,7 +5,8 @@ import { sitePaths } from '../../src/shared/url-paths.ts';
 
 describe('markdownReferences', () => {
   const paths = sitePaths('/shop-site/');
-  const body = 'See [our **team** kits](/kits), [puff](/printing#puff) and ![A vest](/images/vest.jpg).\n\nNot [this](javascript:alert(1)); see https://example.org/x.';
+  const body =
+    'See [our **team** kits](/kits), [puff](/printing#puff) and ![A vest](/images/vest.jpg).\n\nNot [this](javascript:alert(1)); see https://example.org/x.';
 
   it('lists each link and picture with its words, as written and as the page carries it (the base path, the slash)', () => {
     expect(markdownReferences(body, paths)).toEqual([

@@ -58,7 +58,7 @@ describe('planSearchShards', () => {
       ['2', 'pagefind-shards/2'],
       ['3', 'pagefind-shards/3'],
     ]);
-    expect(shards.map((shard, index) => searchShardFolder(index))).toEqual(shards.map((shard) => shard.dir));
+    expect(shards.map((_shard, index) => searchShardFolder(index))).toEqual(shards.map((shard) => shard.dir));
   });
 
   it('keeps the records that share a URL (the techniques) in one shard', () => {
@@ -91,7 +91,9 @@ describe('planSearchShards', () => {
       const printing = shard.records.filter((record) => record.url === '/printing/').map((record) => record.meta.title);
       if (printing.length > 0) expect(printing).toEqual(['Puff', 'Screen', 'Heat', 'Rhinestone', 'High Density']);
     }
-    const swapped = records.map((record, index, all) => (record.meta.title === 'Puff' ? all[index + 1]! : record.meta.title === 'Screen' ? all[index - 1]! : record));
+    const swapped = records.map((record, index, all) =>
+      record.meta.title === 'Puff' ? all[index + 1]! : record.meta.title === 'Screen' ? all[index - 1]! : record,
+    );
     expect(changed(first, planSearchShards(swapped))).toEqual([shardOfUrl(first).get('/printing/')]);
   });
 
@@ -130,8 +132,21 @@ describe('planSearchShards', () => {
     const [shard] = planSearchShards([product(1)]);
     // Each record counts by the SHA-256 of its JSON line (kept per record object, so a rebuild
     // hashes megabytes of text only once).
-    const line = createHash('sha256').update(JSON.stringify([product(1).url, product(1).content, [['kind', 'Product'], ['title', 'Product 1']]])).digest('base64url');
-    const expected = createHash('sha256').update(`pagefind ${pagefindVersion()} ${JSON.stringify(pagefindConfig)}\n${line}\n`).digest('hex');
+    const line = createHash('sha256')
+      .update(
+        JSON.stringify([
+          product(1).url,
+          product(1).content,
+          [
+            ['kind', 'Product'],
+            ['title', 'Product 1'],
+          ],
+        ]),
+      )
+      .digest('base64url');
+    const expected = createHash('sha256')
+      .update(`pagefind ${pagefindVersion()} ${JSON.stringify(pagefindConfig)}\n${line}\n`)
+      .digest('hex');
     expect(pagefindVersion()).toMatch(/^\d+\.\d+\.\d+/);
     expect(shard!.digest).toBe(expected);
   });

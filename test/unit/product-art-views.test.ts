@@ -20,7 +20,7 @@ describe('art reads an image cell that names several photos', () => {
       'name,image\nTT-SU-001,"images/products/tt-su-001.svg; images/products/tt-su-001-back.svg;images/products/tt-su-001-detail.svg"\n',
     );
     const scan = readContent(dir);
-    expect(scan.refs.map((ref) => [ref.path, ref.row['name']])).toEqual([
+    expect(scan.refs.map((ref) => [ref.path, ref.row.name])).toEqual([
       ['images/products/tt-su-001.svg', 'TT-SU-001'],
       ['images/products/tt-su-001-back.svg', 'TT-SU-001'],
       ['images/products/tt-su-001-detail.svg', 'TT-SU-001'],

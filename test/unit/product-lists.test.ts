@@ -14,7 +14,7 @@ describe('the product list descriptor', () => {
     expect(menuOrder().map((entry) => entry.menuOrder)).toEqual(PRODUCT_LISTS.map((_, index) => index + 1));
   });
 
-  it('derives the list names and each list\'s segment from the entries, in order', () => {
+  it("derives the list names and each list's segment from the entries, in order", () => {
     expect(PRODUCT_LIST_NAMES).toEqual(PRODUCT_LISTS.map((entry) => entry.list));
     for (const entry of PRODUCT_LISTS) expect(segmentOf(entry.list)).toBe(entry.segment);
   });

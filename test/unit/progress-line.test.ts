@@ -18,7 +18,13 @@ describe('the build progress line', () => {
     reporter.onProgress({ phase: 'pages', done: 5_000, total: 11_325 });
     reporter.onProgress({ phase: 'search' });
     reporter.stop();
-    expect(written).toEqual(['Checking the content…\n', 'Preparing styles and scripts…\n', 'Preparing images (83)…\n', 'Writing the pages (11,325)…\n', 'Building the search index…\n']);
+    expect(written).toEqual([
+      'Checking the content…\n',
+      'Preparing styles and scripts…\n',
+      'Preparing images (83)…\n',
+      'Writing the pages (11,325)…\n',
+      'Building the search index…\n',
+    ]);
   });
 
   it('on a terminal: nothing for a build under a second, then one live line with phase, pages and time', () => {

@@ -33,7 +33,10 @@ describe('files that are not UTF-8 text', () => {
   });
 
   it('an .xlsx or .ods (zip) and an old .xls workbook renamed to .csv', async () => {
-    const expected = { code: 'FileIsWorkbook', message: `the file is an Excel or LibreOffice workbook (.xlsx, .ods or .xls) renamed to .csv, not text; ${CSV_UTF8}` };
+    const expected = {
+      code: 'FileIsWorkbook',
+      message: `the file is an Excel or LibreOffice workbook (.xlsx, .ods or .xls) renamed to .csv, not text; ${CSV_UTF8}`,
+    };
     expect(await issueOf('book.csv', Buffer.from('PK\x03\x04\x14\x00\x06\x00', 'latin1'))).toEqual(expected);
     expect(await issueOf('old.csv', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toEqual(expected);
   });
@@ -47,7 +50,8 @@ describe('files that are not UTF-8 text', () => {
 });
 
 describe('a CSV saved with semicolons', () => {
-  const semicolons = 'the cells are separated by semicolons instead of commas; save the file again with commas: in LibreOffice tick "Edit filter settings" and set the field delimiter to ",", in Excel set the Windows list separator to "," (Region → Additional settings) and save as "CSV UTF-8 (Comma delimited)"';
+  const semicolons =
+    'the cells are separated by semicolons instead of commas; save the file again with commas: in LibreOffice tick "Edit filter settings" and set the field delimiter to ",", in Excel set the Windows list separator to "," (Region → Additional settings) and save as "CSV UTF-8 (Comma delimited)"';
 
   it.each([
     ['a plain header', 'question;answer\nWhy?;Because\n'],

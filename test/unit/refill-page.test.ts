@@ -6,8 +6,10 @@ const shop = { from: '/assets/data/shop.cccc3333.json', to: '/assets/data/shop.c
 const page = `<main data-lists="${street.from}"><a data-src="${street.from}"></a><div data-shop="${shop.from}"></div></main>`;
 
 describe('refillPage', () => {
-  it('puts today\'s card data addresses where the page named those of its build', () => {
-    expect(refillPage(page, [street, shop], 3)).toBe(`<main data-lists="${street.to}"><a data-src="${street.to}"></a><div data-shop="${shop.to}"></div></main>`);
+  it("puts today's card data addresses where the page named those of its build", () => {
+    expect(refillPage(page, [street, shop], 3)).toBe(
+      `<main data-lists="${street.to}"><a data-src="${street.to}"></a><div data-shop="${shop.to}"></div></main>`,
+    );
   });
 
   it('refuses a page that names the addresses more or less often than its template did (edited by hand, or written otherwise)', () => {

@@ -19,7 +19,7 @@ describe('front matter', () => {
     expect(read.ok && read.data.date).toBe('2026-02-30');
   });
 
-  it('names the file\'s own line of a YAML mistake, and a block that never closes', () => {
+  it("names the file's own line of a YAML mistake, and a block that never closes", () => {
     const bad = readMarkdown('---\ntitle: Kits\ndescription: Print: embroidery\n---\nBody', 'posts/d.md');
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.issue.message).toMatch(/on line 3\b/);

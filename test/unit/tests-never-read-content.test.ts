@@ -4,11 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/fixture-site.ts';
 
 /** Ways a test could name the owner's content folder as a path. */
-const OWNER_CONTENT = [/\bROOT\s*,\s*['"`]content['"`/]/, /resolve\(\s*['"`]content\b/, /join\(\s*['"`]content['"`/]/, /['"`]--content['"`]\s*,\s*['"`]\.?\/?content['"`]/, /\?\?\s*['"`]content['"`]/, /['"`](?:\.\.\/)+content\//];
+const OWNER_CONTENT = [
+  /\bROOT\s*,\s*['"`]content['"`/]/,
+  /resolve\(\s*['"`]content\b/,
+  /join\(\s*['"`]content['"`/]/,
+  /['"`]--content['"`]\s*,\s*['"`]\.?\/?content['"`]/,
+  /\?\?\s*['"`]content['"`]/,
+  /['"`](?:\.\.\/)+content\//,
+];
 
 describe('the engine tests', () => {
   it('never read content/, the owner’s folder: they build test/fixtures/ (an owner’s edit cannot fail npm test)', async () => {
-    const files = (await readdir(path.join(ROOT, 'test'), { recursive: true })).filter((file) => file.endsWith('.ts') && !file.endsWith('tests-never-read-content.test.ts'));
+    const files = (await readdir(path.join(ROOT, 'test'), { recursive: true })).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('tests-never-read-content.test.ts'),
+    );
     expect(files.length).toBeGreaterThan(50);
     const offenders: string[] = [];
     for (const file of files) {

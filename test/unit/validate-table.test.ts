@@ -49,7 +49,7 @@ describe('validateTable with the last version of the file', () => {
     expect(second).toEqual(validateTable(faqCollection, table(rows)));
   });
 
-  it('gives each record its row\'s fingerprint, the same in every process, and freezes it', () => {
+  it("gives each record its row's fingerprint, the same in every process, and freezes it", () => {
     const first = validateTable(faqCollection, table(rows));
     const again = validateTable(faqCollection, table(rows));
     expect(Object.isFrozen(first.records[0])).toBe(true);

@@ -74,7 +74,11 @@ describe('a workbook cell as the text a CSV export of it holds', () => {
     // =IF(…,"",…) saved as <v></v>: exceljs gives no result, and the owner sees an empty cell.
     expect(text({ formula: 'IF(B2>1,"","big")' })).toEqual({ ok: true, text: '' });
     expect(text({ formula: 'B2-B2', result: 0 })).toEqual({ ok: true, text: '0' });
-    expect(text({ formula: '1/0', result: { error: '#DIV/0!' } })).toEqual({ ok: false, code: 'FormulaError', message: 'the cell shows the error #DIV/0!; correct its formula, or type the value instead' });
+    expect(text({ formula: '1/0', result: { error: '#DIV/0!' } })).toEqual({
+      ok: false,
+      code: 'FormulaError',
+      message: 'the cell shows the error #DIV/0!; correct its formula, or type the value instead',
+    });
   });
 
   it('column letters as a spreadsheet shows them', () => {
@@ -145,7 +149,15 @@ describe('reading a whole sheet', () => {
     // Made by writing the cells and formulas with exceljs (no results) and converting the file with
     // `soffice --headless --convert-to xlsx`, which calculated and saved every formula's result.
     const read = await readWorkbook(path.join(FIXTURES, 'workbooks', 'saved-by-libreoffice.xlsx'));
-    expect(read.ok && read.sheets.map(({ name, table, issues }) => ({ name, header: table?.header, records: table?.records, issues: issues.map(({ code, row, column, columnLetter }) => ({ code, row, column, columnLetter })) }))).toEqual([
+    expect(
+      read.ok &&
+        read.sheets.map(({ name, table, issues }) => ({
+          name,
+          header: table?.header,
+          records: table?.records,
+          issues: issues.map(({ code, row, column, columnLetter }) => ({ code, row, column, columnLetter })),
+        })),
+    ).toEqual([
       {
         name: 'sports',
         header: ['name', 'price', 'prevPrice', 'launched', 'discount', 'description', 'total'],
@@ -173,7 +185,11 @@ describe('reading a whole sheet', () => {
       file: 'content/catalogue.xlsx',
       message: 'the file is an Excel 97–2003 workbook (.xls), which the build does not read; open it and use "Save As" → "Excel Workbook (.xlsx)"',
     });
-    const ods = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('mimetypeapplication/vnd.oasis.opendocument.spreadsheet', 'latin1')]);
+    const ods = Buffer.concat([
+      Buffer.from('PK\x03\x04', 'latin1'),
+      Buffer.alloc(26),
+      Buffer.from('mimetypeapplication/vnd.oasis.opendocument.spreadsheet', 'latin1'),
+    ]);
     expect(recogniseWorkbook(ods, 'content/catalogue.xlsx')?.code).toBe('WorkbookOpenDocument');
     expect(recogniseWorkbook(Buffer.from('id,name\n1,x\n'), 'content/catalogue.xlsx')?.code).toBe('WorkbookCorrupt');
     expect(recogniseWorkbook(Buffer.from('PK\x03\x04rest', 'latin1'), 'content/catalogue.xlsx')).toBeUndefined();

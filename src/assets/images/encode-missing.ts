@@ -42,9 +42,17 @@ export async function encodeMissing(job: EncodeJob): Promise<EncodeResult> {
     // A drawing is only ever decoded for its preview picture: drawn at its own width, or at the
     // preview's where that is narrower (72 dpi draws it at the width its file gives).
     const drawn = Math.min(limits.shareWidth, job.size.width);
-    pixels = job.kind === 'svg' ? await decodeUpright(job.source, drawn, (72 * drawn) / Math.max(1, job.size.width)) : await decodeUpright(job.source, limits.fallbackWidth);
+    pixels =
+      job.kind === 'svg'
+        ? await decodeUpright(job.source, drawn, (72 * drawn) / Math.max(1, job.size.width))
+        : await decodeUpright(job.source, limits.fallbackWidth);
   } catch {
-    return { problem: { code: 'ImageDamaged', message: 'is damaged: its data ends early or is broken, as when a copy did not finish; copy the photo again from the phone or camera' } };
+    return {
+      problem: {
+        code: 'ImageDamaged',
+        message: 'is damaged: its data ends early or is broken, as when a copy did not finish; copy the photo again from the phone or camera',
+      },
+    };
   }
   const transparent = await isTransparent(pixels);
   const manifest: Manifest = { ...job.manifest };
@@ -61,7 +69,8 @@ export async function encodeMissing(job: EncodeJob): Promise<EncodeResult> {
 
 function encodingOf(role: string, transparent: boolean, limits: EncodingLimits): Encoding {
   if (role === 'share') return { format: 'jpeg', width: limits.shareWidth, maxBytes: limits.shareMaxBytes, flatten: true };
-  if (role === 'fallback') return { format: transparent ? 'png' : 'jpeg', width: limits.fallbackWidth, maxBytes: limits.maxPublishedBytes, flatten: !transparent };
+  if (role === 'fallback')
+    return { format: transparent ? 'png' : 'jpeg', width: limits.fallbackWidth, maxBytes: limits.maxPublishedBytes, flatten: !transparent };
   if (role.startsWith('own-')) {
     const format = role.slice('own-'.length) as Encoding['format'];
     return { format, width: limits.fallbackWidth, maxBytes: limits.maxPublishedBytes, flatten: format === 'jpeg' };

@@ -30,10 +30,23 @@ export interface Encoded {
  * looks like, PNG lossless, then quantised to a palette (still sharp-edged for logos and cut-outs).
  */
 const LADDERS: Record<OutputFormat, readonly object[]> = {
-  avif: [{ quality: 55, effort: 2 }, { quality: 45, effort: 2 }, { quality: 35, effort: 2 }],
+  avif: [
+    { quality: 55, effort: 2 },
+    { quality: 45, effort: 2 },
+    { quality: 35, effort: 2 },
+  ],
   webp: [{ quality: 78 }, { quality: 65 }, { quality: 50 }],
-  jpeg: [{ quality: 82, mozjpeg: true }, { quality: 72, mozjpeg: true }, { quality: 62, mozjpeg: true }, { quality: 50, mozjpeg: true }],
-  png: [{ compressionLevel: 9, effort: 7 }, { palette: true, quality: 90, effort: 7 }, { palette: true, quality: 70, effort: 7 }],
+  jpeg: [
+    { quality: 82, mozjpeg: true },
+    { quality: 72, mozjpeg: true },
+    { quality: 62, mozjpeg: true },
+    { quality: 50, mozjpeg: true },
+  ],
+  png: [
+    { compressionLevel: 9, effort: 7 },
+    { palette: true, quality: 90, effort: 7 },
+    { palette: true, quality: 70, effort: 7 },
+  ],
 };
 
 /** Each narrower try keeps this share of the width, down to this many pixels. */

@@ -59,9 +59,17 @@ async function inspect(file: string, size: number): Promise<Inspection> {
   const svg = looksLikeSvg(head);
   const namedSvg = /\.svg$/i.test(file);
   if (namedSvg && svg) return { facts: { kind: 'svg' } };
-  if (namedSvg) return problem('ImageNameMismatch', `is named .svg but is not an SVG drawing; save the picture with the name its program gives it (.jpg or .png) and write that name here`);
+  if (namedSvg)
+    return problem(
+      'ImageNameMismatch',
+      `is named .svg but is not an SVG drawing; save the picture with the name its program gives it (.jpg or .png) and write that name here`,
+    );
   const suffix = path.extname(file).toLowerCase();
-  if (svg) return problem('ImageNameMismatch', `is an SVG drawing named ${suffix}; rename the file to ${path.basename(file, path.extname(file))}.svg and write that name here`);
+  if (svg)
+    return problem(
+      'ImageNameMismatch',
+      `is an SVG drawing named ${suffix}; rename the file to ${path.basename(file, path.extname(file))}.svg and write that name here`,
+    );
   if (!RASTER_NAMES.test(file)) return problem('ImageUnreadable', `is not a picture the build can read`);
   if (size === 0) return problem('ImageDamaged', `is an empty file; copy the picture again`);
   let metadata: Metadata;
@@ -69,9 +77,13 @@ async function inspect(file: string, size: number): Promise<Inspection> {
     const sharp = await loadSharp();
     metadata = await sharp(file).metadata();
   } catch {
-    return problem('ImageUnreadable', `is not a picture the build can read (it may be a document or a damaged file); open it in a photo app and save it again as JPEG`);
+    return problem(
+      'ImageUnreadable',
+      `is not a picture the build can read (it may be a document or a damaged file); open it in a photo app and save it again as JPEG`,
+    );
   }
-  if (metadata.format === 'heif' && metadata.compression !== 'av1') return problem('ImageHeic', `is an iPhone HEIC photo, which browsers cannot show; ${HEIC_ADVICE}`);
+  if (metadata.format === 'heif' && metadata.compression !== 'av1')
+    return problem('ImageHeic', `is an iPhone HEIC photo, which browsers cannot show; ${HEIC_ADVICE}`);
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = (turned ? metadata.height : metadata.width) ?? 0;
   const height = (turned ? metadata.width : metadata.height) ?? 0;
@@ -103,6 +115,9 @@ async function firstBytes(file: string, count: number): Promise<Buffer> {
 
 /** No raster format begins with "<"; an SVG drawing has its <svg> element within its first lines. */
 function looksLikeSvg(head: Buffer): boolean {
-  const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const text = head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return text.startsWith('<') && /<svg[\s>]/i.test(text);
 }

@@ -59,7 +59,8 @@ export class PictureMemory {
     const file = path.join(cacheDir, 'pictures.json');
     try {
       const stored = JSON.parse(await readFile(file, 'utf8')) as Stored;
-      if (stored.format === 1 && stored.pictures && typeof stored.pictures === 'object') return new PictureMemory(file, new Map(Object.entries(stored.pictures)));
+      if (stored.format === 1 && stored.pictures && typeof stored.pictures === 'object')
+        return new PictureMemory(file, new Map(Object.entries(stored.pictures)));
     } catch {
       // None yet, or unreadable: every picture is read once more.
     }

@@ -32,7 +32,10 @@ function start(root: HTMLElement) {
   const bullets = [...root.querySelectorAll<HTMLButtonElement>('.banner__bullet')];
   if (slides.length < 2) return;
   const reduced = prefersReducedMotion();
-  let current = Math.max(0, slides.findIndex((slide) => slide.classList.contains(CURRENT)));
+  let current = Math.max(
+    0,
+    slides.findIndex((slide) => slide.classList.contains(CURRENT)),
+  );
   let shownAt = performance.now();
   let swiper: Swiper | undefined;
   let mounting: Promise<void> | undefined;

@@ -8,7 +8,11 @@ interface PostEntry {
   date: string;
 }
 
-const normalise = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
 
 /** Searches the posts' titles, descriptions and tags as the visitor types, and lists the matches. */
 for (const root of document.querySelectorAll<HTMLElement>('[data-island="blog-search"]')) {

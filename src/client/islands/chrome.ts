@@ -90,6 +90,7 @@ function setUpSearch(root: HTMLElement) {
   if (!dialog || !button || !input || !status) return;
   const modal = modalDialog(dialog, root.querySelector('.search-dialog__close'), 'input, button, a[href]');
   const code = () => import('./site-search.ts');
+  // biome-ignore lint/correctness/noUnusedVariables: read by ??= below, so the search code is mounted once
   let mounted: Promise<void> | undefined;
   const open = () => {
     if (dialog.open) return;

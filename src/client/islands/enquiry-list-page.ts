@@ -63,7 +63,11 @@ async function start(root: HTMLElement) {
 
   // The catalogue can only refuse to load, so the copies drawn stay as they are; without them the
   // page keeps its no-JavaScript text (how to order by WhatsApp or e-mail) and says why.
-  const consequence = !drawnFromCopies ? 'your list cannot be shown yet' : props.kind === 'checkout' ? 'your enquiry cannot be sent yet' : 'your list may not be up to date';
+  const consequence = !drawnFromCopies
+    ? 'your list cannot be shown yet'
+    : props.kind === 'checkout'
+      ? 'your enquiry cannot be sent yet'
+      : 'your list may not be up to date';
   const problem = loadProblem((region) => root.prepend(region), consequence);
   for (;;) {
     try {

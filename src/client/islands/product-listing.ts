@@ -87,7 +87,10 @@ function enhance(root: HTMLElement) {
     );
     return loading;
   };
-  const problem = loadProblem((region) => (root.querySelector('[data-listing-count]') ?? form).after(region), 'the search, filters and sorting cannot be applied yet');
+  const problem = loadProblem(
+    (region) => (root.querySelector('[data-listing-count]') ?? form).after(region),
+    'the search, filters and sorting cannot be applied yet',
+  );
 
   // On /sports-ware/page/3/ the page number is in the path; once the visitor changes anything, the query string holds it.
   const stateFromLocation = (): ListingState => stateFromQuery(location.search, location.search ? defaults : { ...defaults, page: props.page });
@@ -136,7 +139,8 @@ function enhance(root: HTMLElement) {
         cross.textContent = ' ×';
         button.append(hidden, name, cross);
         button.addEventListener('click', () => {
-          const next = button.closest('li')?.nextElementSibling?.querySelector('button') ?? button.closest('li')?.previousElementSibling?.querySelector('button');
+          const next =
+            button.closest('li')?.nextElementSibling?.querySelector('button') ?? button.closest('li')?.previousElementSibling?.querySelector('button');
           update(remove);
           // Focus stays among the chips, or goes to the button that opens the filters.
           (next ?? root.querySelector<HTMLElement>('[data-filters-open]'))?.focus();

@@ -9,7 +9,9 @@ import { prefersReducedMotion } from '../lib/media.ts';
  * flashes away; without JavaScript or under reduced motion nothing moves.
  */
 if (document.querySelector('[data-island="reveal"]') && !prefersReducedMotion()) {
-  const waiting = [...document.querySelectorAll<HTMLElement>('[data-reveal]')].filter((element) => measured(element).getBoundingClientRect().top > window.innerHeight);
+  const waiting = [...document.querySelectorAll<HTMLElement>('[data-reveal]')].filter(
+    (element) => measured(element).getBoundingClientRect().top > window.innerHeight,
+  );
   for (const element of waiting) element.dataset.revealState = 'waiting';
   const observer = new IntersectionObserver(
     (entries) => {
@@ -42,5 +44,3 @@ function measured(element: HTMLElement): Element {
   while (box.parentElement && contentSkipped(box)) box = box.parentElement;
   return box;
 }
-
-export {};

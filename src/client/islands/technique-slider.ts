@@ -16,7 +16,12 @@ async function mount(root: HTMLElement) {
   const perView = kind === 'embroidery' ? [1, 2, 3, 3.5, 4] : [1, 2, 3, 4, 5];
   mountSlider(root, {
     slidesPerView: perView[0],
-    breakpoints: { 480: { slidesPerView: perView[1] }, 768: { slidesPerView: perView[2] }, 992: { slidesPerView: perView[3] }, 1400: { slidesPerView: perView[4] } },
+    breakpoints: {
+      480: { slidesPerView: perView[1] },
+      768: { slidesPerView: perView[2] },
+      992: { slidesPerView: perView[3] },
+      1400: { slidesPerView: perView[4] },
+    },
     spaceBetween: 24,
     loop: true,
     delay: 3000,

@@ -36,7 +36,11 @@ export function drawCheckout(list: HTMLElement, catalogue: LineProducts, props: 
       : `${words.articleNo} ${line.name}: ${words.leftOut}`;
     review.append(li);
   }
-  const details = el('p', 'review-visitor', `${words.yourDetails}: ${cart.visitor.name.trim() || words.noName}, ${cart.visitor.phone.trim() || words.noPhone}.`);
+  const details = el(
+    'p',
+    'review-visitor',
+    `${words.yourDetails}: ${cart.visitor.name.trim() || words.noName}, ${cart.visitor.phone.trim() || words.noPhone}.`,
+  );
   const edit = el('a', undefined, words.changeDetails);
   edit.href = props.links.cart;
   const text = enquiryListText(lines, cart.visitor, words);

@@ -200,4 +200,3 @@ function updateLine(name: string, change: Partial<CartData['lines'][number]>) {
   const cart = readCart();
   writeCart({ ...cart, lines: cart.lines.map((line) => (line.name === name ? { ...line, ...change } : line)) });
 }
-

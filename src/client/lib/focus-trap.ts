@@ -4,7 +4,9 @@
  */
 export function trapTab(container: HTMLElement, event: KeyboardEvent, selector = 'a[href], button:not([hidden]), input, select, textarea'): void {
   if (event.key !== 'Tab') return;
-  const focusable = [...container.querySelectorAll<HTMLElement>(selector)].filter((element) => element.offsetParent !== null || element === document.activeElement);
+  const focusable = [...container.querySelectorAll<HTMLElement>(selector)].filter(
+    (element) => element.offsetParent !== null || element === document.activeElement,
+  );
   const first = focusable[0];
   const last = focusable.at(-1);
   if (event.shiftKey && document.activeElement === first) {

@@ -25,7 +25,12 @@ export function fontFaceRules(css: string, base: string): FontFaceRule[] {
     rules.push({
       family,
       url: new URL(url, base).href,
-      descriptors: { style: value('font-style') ?? 'normal', weight: value('font-weight') ?? '400', display: (value('font-display') ?? 'swap') as FontDisplay, unicodeRange: value('unicode-range') ?? 'U+0-10FFFF' },
+      descriptors: {
+        style: value('font-style') ?? 'normal',
+        weight: value('font-weight') ?? '400',
+        display: (value('font-display') ?? 'swap') as FontDisplay,
+        unicodeRange: value('unicode-range') ?? 'U+0-10FFFF',
+      },
     });
   }
   return rules;

@@ -16,8 +16,12 @@ const ICONS: Record<ToastType, string> = { default: '', success: '✓', info: 'i
 
 /** Every running auto-close timer, so a window that loses focus pauses them all. */
 const timers = new Set<PausableTimer>();
-window.addEventListener('blur', () => timers.forEach((timer) => timer.pause()));
-window.addEventListener('focus', () => timers.forEach((timer) => timer.resume()));
+window.addEventListener('blur', () => {
+  for (const timer of timers) timer.pause();
+});
+window.addEventListener('focus', () => {
+  for (const timer of timers) timer.resume();
+});
 
 /**
  * One toast system for the whole site, on toastify-js: top right, light theme, a close button,

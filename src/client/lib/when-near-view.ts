@@ -17,5 +17,7 @@ export function whenNearView(elements: readonly HTMLElement[], callback: (elemen
     },
     { rootMargin: '400px 0px' },
   );
-  afterFirstPaint(() => elements.forEach((element) => observer.observe(element)));
+  afterFirstPaint(() => {
+    for (const element of elements) observer.observe(element);
+  });
 }

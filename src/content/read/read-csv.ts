@@ -67,7 +67,7 @@ export function readCsv(text: string, file: string): CsvResult {
 function csvSyntaxIssue(error: unknown, file: string): ContentIssue {
   if (error instanceof CsvError) {
     // `records` counts the records completed before the failure; the header is one of them.
-    const completed = typeof error['records'] === 'number' ? error['records'] : undefined;
+    const completed = typeof error.records === 'number' ? error.records : undefined;
     const row = completed === undefined ? undefined : completed + 1;
     const message =
       error.code === 'CSV_QUOTE_NOT_CLOSED'

@@ -8,9 +8,7 @@ import { splitFrontMatter } from './split-front-matter.ts';
  * text, so the `date` field checks every one of them.
  */
 
-export type MarkdownResult =
-  | { ok: true; data: Record<string, unknown>; body: string }
-  | { ok: false; issue: ContentIssue };
+export type MarkdownResult = { ok: true; data: Record<string, unknown>; body: string } | { ok: false; issue: ContentIssue };
 
 /** Splits a Markdown file into its YAML front matter and its body. */
 export function readMarkdown(text: string, file: string): MarkdownResult {

@@ -3,9 +3,7 @@ import path from 'node:path';
 import type { ContentIssue } from '../../errors/content-issue.ts';
 import { displayPath } from './display-path.ts';
 
-export type TextFileResult =
-  | { ok: true; text: string; file: string }
-  | { ok: false; issue: ContentIssue };
+export type TextFileResult = { ok: true; text: string; file: string } | { ok: false; issue: ContentIssue };
 
 /** The accepted encodings as the README's content reference states them. */
 export const ENCODING_RULES = [
@@ -65,7 +63,11 @@ const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
  */
 function recogniseNonText(bytes: Buffer, file: string): ContentIssue | undefined {
   if (bytes.subarray(0, 4).equals(ZIP) || bytes.subarray(0, 4).equals(OLE)) {
-    return { code: 'FileIsWorkbook', file, message: `the file is an Excel or LibreOffice workbook (.xlsx, .ods or .xls) renamed to ${path.extname(file)}, not text; ${saveAsUtf8(file)}` };
+    return {
+      code: 'FileIsWorkbook',
+      file,
+      message: `the file is an Excel or LibreOffice workbook (.xlsx, .ods or .xls) renamed to ${path.extname(file)}, not text; ${saveAsUtf8(file)}`,
+    };
   }
   const bom = bytes.subarray(0, 2);
   // Without a byte-order mark, UTF-16 text that starts with a letter has a zero as its first or second byte.

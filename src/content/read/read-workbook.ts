@@ -31,7 +31,14 @@ export async function readWorkbook(absolutePath: string, bytes?: Buffer): Promis
     content = bytes ?? (await readFile(absolutePath));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return { ok: false, issue: { code: code === 'ENOENT' ? 'MissingFile' : 'FileNotReadable', file, message: code === 'ENOENT' ? 'the file is missing' : `the file cannot be read (${(error as Error).message})` } };
+    return {
+      ok: false,
+      issue: {
+        code: code === 'ENOENT' ? 'MissingFile' : 'FileNotReadable',
+        file,
+        message: code === 'ENOENT' ? 'the file is missing' : `the file cannot be read (${(error as Error).message})`,
+      },
+    };
   }
   const recognised = recogniseWorkbook(content, file);
   if (recognised) return { ok: false, issue: recognised };
@@ -74,7 +81,10 @@ function readSheet(ValueType: typeof ExcelJS.ValueType, worksheet: ExcelJS.Works
   });
   const filled = rows.filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   if (filled.length === 0) {
-    return { name: sheet, issues: [{ code: 'EmptySheet', file, sheet, message: 'the sheet is empty; it needs at least the header row with the column names in row 1' }] };
+    return {
+      name: sheet,
+      issues: [{ code: 'EmptySheet', file, sheet, message: 'the sheet is empty; it needs at least the header row with the column names in row 1' }],
+    };
   }
   const header = (rows[0]?.row === 1 ? rows[0].cells : []).map((name) => name.trim());
   const records: TableRow[] = [];
@@ -83,7 +93,14 @@ function readSheet(ValueType: typeof ExcelJS.ValueType, worksheet: ExcelJS.Works
     cells.forEach((cell, index) => {
       if (cell.trim() !== '' && (header[index] ?? '') === '') {
         const letter = columnLetter(index);
-        issues.push({ code: 'CellWithoutColumn', file, sheet, row, columnLetter: letter, message: `the cell has a value, but its column has no name in row 1; write the column's name in ${letter}1, or clear the cell` });
+        issues.push({
+          code: 'CellWithoutColumn',
+          file,
+          sheet,
+          row,
+          columnLetter: letter,
+          message: `the cell has a value, but its column has no name in row 1; write the column's name in ${letter}1, or clear the cell`,
+        });
       }
     });
     records.push(unreadable.length > 0 ? { row, cells, unreadable } : { row, cells });

@@ -26,11 +26,19 @@ export function recogniseWorkbook(bytes: Buffer, file: string): ContentIssue | u
           message:
             'the workbook is protected with a password, so the build cannot open it; remove the password (Excel: File → Info → Protect Workbook → Encrypt with Password, and clear it; LibreOffice: File → Save As, with "Save with password" unticked) and save it again',
         }
-      : { code: 'WorkbookOldFormat', file, message: `the file is an Excel 97–2003 workbook (.xls), which the build does not read; open it and use "Save As" → "Excel Workbook (.xlsx)"${renameHint(file)}` };
+      : {
+          code: 'WorkbookOldFormat',
+          file,
+          message: `the file is an Excel 97–2003 workbook (.xls), which the build does not read; open it and use "Save As" → "Excel Workbook (.xlsx)"${renameHint(file)}`,
+        };
   }
   if (start.equals(ZIP)) {
     if (bytes.subarray(30, 30 + ODS_MIMETYPE.length).equals(ODS_MIMETYPE)) {
-      return { code: 'WorkbookOpenDocument', file, message: `the file is a LibreOffice spreadsheet (.ods), which the build does not read; in LibreOffice use "Save As" → "Excel 2007-365 (.xlsx)"${renameHint(file)}` };
+      return {
+        code: 'WorkbookOpenDocument',
+        file,
+        message: `the file is a LibreOffice spreadsheet (.ods), which the build does not read; in LibreOffice use "Save As" → "Excel 2007-365 (.xlsx)"${renameHint(file)}`,
+      };
     }
     return undefined;
   }
@@ -41,7 +49,8 @@ export function corruptWorkbook(file: string): ContentIssue {
   return {
     code: 'WorkbookCorrupt',
     file,
-    message: 'the file is damaged or is not an Excel workbook, so the build cannot read it; open it in Excel or LibreOffice and save it again as "Excel Workbook (.xlsx)", or take it back from a copy',
+    message:
+      'the file is damaged or is not an Excel workbook, so the build cannot read it; open it in Excel or LibreOffice and save it again as "Excel Workbook (.xlsx)", or take it back from a copy',
   };
 }
 

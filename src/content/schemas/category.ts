@@ -12,4 +12,3 @@ export const categoryCollection = defineCsv({
     description: text('One sentence about the category.', { optional: true }),
   },
 });
-

@@ -66,16 +66,11 @@ type Out<T, O extends Options> = O extends { optional: true } ? T | undefined : 
 
 export function text<O extends Options = {}>(doc: string, options = {} as O & { max?: number }): Field<Out<string, O>> {
   return field('text', doc, options, (value, ctx) =>
-    options.max !== undefined && value.length > options.max
-      ? fail(ctx, `is ${value.length} characters long; keep it under ${options.max}`)
-      : value,
+    options.max !== undefined && value.length > options.max ? fail(ctx, `is ${value.length} characters long; keep it under ${options.max}`) : value,
   ) as Field<Out<string, O>>;
 }
 
-export function number<O extends Options = {}>(
-  doc: string,
-  options = {} as O & { min?: number; max?: number; integer?: boolean },
-): Field<Out<number, O>> {
+export function number<O extends Options = {}>(doc: string, options = {} as O & { min?: number; max?: number; integer?: boolean }): Field<Out<number, O>> {
   const kind = options.integer ? 'whole number' : 'number';
   return field(kind, doc, options, (value, ctx) => {
     const reading = readNumber(value, kind);
@@ -84,8 +79,7 @@ export function number<O extends Options = {}>(
     if (options.integer && !Number.isInteger(parsed)) return fail(ctx, `expected a whole number, got ${quoteValue(value)}`);
     const { min, max } = options;
     if ((min !== undefined && parsed < min) || (max !== undefined && parsed > max)) {
-      const range =
-        min !== undefined && max !== undefined ? `from ${min} to ${max}` : min !== undefined ? `of at least ${min}` : `of at most ${max}`;
+      const range = min !== undefined && max !== undefined ? `from ${min} to ${max}` : min !== undefined ? `of at least ${min}` : `of at most ${max}`;
       return fail(ctx, `expected a ${kind} ${range}, got ${quoteValue(value)}`);
     }
     return parsed;
@@ -106,11 +100,7 @@ export function yesNo(doc: string): Field<boolean> {
   return { schema, required: false, kind: 'yes/no', doc };
 }
 
-export function oneOf<const V extends readonly string[], O extends Options = {}>(
-  values: V,
-  doc: string,
-  options = {} as O,
-): Field<Out<V[number], O>> {
+export function oneOf<const V extends readonly string[], O extends Options = {}>(values: V, doc: string, options = {} as O): Field<Out<V[number], O>> {
   return field(values.join(' / '), doc, options, (value, ctx) => {
     const match = values.find((known) => known.toLowerCase() === value.toLowerCase());
     return match ?? fail(ctx, `expected one of ${values.join(', ')}, got ${quoteValue(value)}`);
@@ -121,9 +111,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function slug<O extends Options = {}>(doc: string, options = {} as O): Field<Out<string, O>> {
   return field('slug', doc, options, (value, ctx) =>
-    SLUG.test(value)
-      ? value
-      : fail(ctx, `expected lowercase letters, digits and single hyphens (like "hi-vis-vest"), got ${quoteValue(value)}`),
+    SLUG.test(value) ? value : fail(ctx, `expected lowercase letters, digits and single hyphens (like "hi-vis-vest"), got ${quoteValue(value)}`),
   ) as Field<Out<string, O>>;
 }
 

@@ -87,7 +87,10 @@ export const PAGE_SECTIONS = {
   },
   cart: {
     intro: { where: 'the sentence over the enquiry list', parts: ['description'] },
-    fallback: { where: 'what the wishlist, enquiry list and checkout say when JavaScript is off: how to order instead (Markdown allowed)', parts: ['description'] },
+    fallback: {
+      where: 'what the wishlist, enquiry list and checkout say when JavaScript is off: how to order instead (Markdown allowed)',
+      parts: ['description'],
+    },
   },
   checkout: {
     intro: { where: 'the sentence over the enquiry to send', parts: ['description'] },
@@ -96,7 +99,10 @@ export const PAGE_SECTIONS = {
     notice: { where: 'the note beside the sign-in and sign-up forms: that no account is needed to order', parts: ['title', 'description'] },
   },
   'not-found': {
-    message: { where: 'the page for an address that does not exist: title, a button home, and description links to the catalogue', parts: ['title', 'description', 'button'] },
+    message: {
+      where: 'the page for an address that does not exist: title, a button home, and description links to the catalogue',
+      parts: ['title', 'description', 'button'],
+    },
   },
 } as const satisfies Record<string, Record<string, SectionSpec>>;
 

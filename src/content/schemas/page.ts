@@ -55,8 +55,14 @@ export const pageCollection = defineCsv({
     page: slug(`Which page the row is for. Pages: ${CSV_PAGE_KEYS.map((key) => `\`${key}\``).join(', ')}.`),
     section: slug('Empty for the page itself; otherwise the part of the page, e.g. `best-sellers` on `home` (see the list below).', { optional: true }),
     eyebrow: text('For a section: the small line above its heading, e.g. Best sellers.', { optional: true, max: 60 }),
-    title: text(`The page title, e.g. About Us, or a section's heading; required on every row but the page \`${SHOP_PAGE}\`. Leave it empty there: the shop is the safety wear grid and carries the title of \`${SHOP_TITLE_FROM}\`.`, { optional: true, max: 90 }),
-    description: text('For a page: one or two sentences for search results and link previews (empty: the site description of site.json). For a section: the text under its heading; a link or **bold** may be written in Markdown.', { optional: true, max: 320 }),
+    title: text(
+      `The page title, e.g. About Us, or a section's heading; required on every row but the page \`${SHOP_PAGE}\`. Leave it empty there: the shop is the safety wear grid and carries the title of \`${SHOP_TITLE_FROM}\`.`,
+      { optional: true, max: 90 },
+    ),
+    description: text(
+      'For a page: one or two sentences for search results and link previews (empty: the site description of site.json). For a section: the text under its heading; a link or **bold** may be written in Markdown.',
+      { optional: true, max: 320 },
+    ),
     button: text('For a section: the words on its button or link, e.g. View all products.', { optional: true, max: 60 }),
   },
   checkRow: (row) => {

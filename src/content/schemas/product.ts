@@ -25,7 +25,7 @@ const productFields = {
     { min: 0, max: 100, integer: true },
   ),
   featured: yesNo(
-    'yes to show the product in the home page\'s Best Products: up to five marked products, the most popular first (equal popularity: by Article No). With none marked, Best Products shows the five with the highest rating (equal ratings: the more popular, then by Article No). Leave empty, or leave the column out, for no.',
+    "yes to show the product in the home page's Best Products: up to five marked products, the most popular first (equal popularity: by Article No). With none marked, Best Products shows the five with the highest rating (equal ratings: the more popular, then by Article No). Leave empty, or leave the column out, for no.",
   ),
   quantity: number('Minimum order quantity, in pieces.', { min: 1, integer: true }),
   color: text('Main colour(s) in plain words, e.g. Royal Blue / White.'),
@@ -56,6 +56,9 @@ export function productsKey(list: ProductList): ProductsKey {
 }
 
 /** One spreadsheet per product list (shared/product-lists.ts), keyed as the loaded content holds them. */
-export const productCollections = Object.fromEntries(PRODUCT_LISTS.map((entry) => [productsKey(entry.list), productCollection(entry)])) as Record<ProductsKey, ProductCollection>;
+export const productCollections = Object.fromEntries(PRODUCT_LISTS.map((entry) => [productsKey(entry.list), productCollection(entry)])) as Record<
+  ProductsKey,
+  ProductCollection
+>;
 
 export type ProductRecord = RecordOf<typeof productFields>;

@@ -24,12 +24,12 @@ const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
 
 export function readNumber(text: string, kind: string): NumberReading {
   const signs = SIGNS.exec(text.trim())?.groups;
-  const body = signs?.['body'] ?? '';
-  const negative = signs?.['minus'] === '-' || signs?.['minusAfterSign'] === '-';
-  const bothMinus = signs?.['minus'] === '-' && signs?.['minusAfterSign'] === '-';
+  const body = signs?.body ?? '';
+  const negative = signs?.minus === '-' || signs?.minusAfterSign === '-';
+  const bothMinus = signs?.minus === '-' && signs?.minusAfterSign === '-';
   const match = bothMinus ? null : NUMBER.exec(body);
-  const digits = match?.groups?.['digits'];
-  const fraction = match?.groups?.['fraction'];
+  const digits = match?.groups?.digits;
+  const fraction = match?.groups?.fraction;
   if (match && (digits !== undefined || (fraction !== undefined && fraction.length > 1))) {
     const value = Number(`${digits?.replace(/,/g, '') ?? '0'}${fraction ?? ''}`);
     return { ok: true, value: negative && value !== 0 ? -value : value };

@@ -2,8 +2,30 @@ import { defineMarkdown, type RecordOf } from './collection.ts';
 import { image, list, number, oneOf, sitePath, slug, text, yesNo } from './cell.ts';
 
 export const ICONS = [
-  'printer', 'needle', 'wash', 'sparkle', 'scissors', 'ruler', 'tshirt', 'trophy', 'shield', 'palette', 'truck', 'box',
-  'bulb', 'badge', 'flask', 'handshake', 'people', 'bolt', 'refresh', 'tag', 'headset', 'star', 'globe', 'clock',
+  'printer',
+  'needle',
+  'wash',
+  'sparkle',
+  'scissors',
+  'ruler',
+  'tshirt',
+  'trophy',
+  'shield',
+  'palette',
+  'truck',
+  'box',
+  'bulb',
+  'badge',
+  'flask',
+  'handshake',
+  'people',
+  'bolt',
+  'refresh',
+  'tag',
+  'headset',
+  'star',
+  'globe',
+  'clock',
 ] as const;
 
 export const serviceCollection = defineMarkdown({

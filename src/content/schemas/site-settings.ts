@@ -105,7 +105,10 @@ export const siteSettingsFields = {
     'Optional: the picture a link preview (WhatsApp, Facebook, LinkedIn) shows for a page that has no picture of its own, e.g. images/share.jpg. A landscape photo of your work reads best.',
     { optional: true },
   ),
-  shareImageAlt: text('Optional: what the share picture shows, in words, for people who cannot see it. Without it the business name is used.', { optional: true, max: 200 }),
+  shareImageAlt: text('Optional: what the share picture shows, in words, for people who cannot see it. Without it the business name is used.', {
+    optional: true,
+    max: 200,
+  }),
   'social.facebook': url('Facebook page.', { optional: true }),
   'social.instagram': url('Instagram profile.', { optional: true }),
   'social.linkedin': url('LinkedIn page.', { optional: true }),

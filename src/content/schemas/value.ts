@@ -12,6 +12,10 @@ const statementFields = {
 export const valueCollection = defineCsv({ file: 'values.csv', title: 'Company values', fields: statementFields });
 export const featureCollection = defineCsv({ file: 'features.csv', title: 'Feature strip (delivery, returns ...)', fields: statementFields });
 export const whyUsCollection = defineCsv({ file: 'why-us.csv', title: '"Why choose us" slides', fields: statementFields });
-export const workshopCollection = defineCsv({ file: 'workshop.csv', title: 'The rooms of the workshop on the About page, in the order a garment passes through them', fields: statementFields });
+export const workshopCollection = defineCsv({
+  file: 'workshop.csv',
+  title: 'The rooms of the workshop on the About page, in the order a garment passes through them',
+  fields: statementFields,
+});
 
 export type StatementRecord = RecordOf<typeof statementFields>;

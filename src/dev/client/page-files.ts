@@ -13,7 +13,10 @@ export function pageFiles(base: string, ownFile: string): Set<string> {
     ...[...document.querySelectorAll<HTMLLinkElement>('link[href]')].filter((link) => USED_LINKS.test(link.rel)).map((link) => link.href),
     ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
     // The islands and chunks the chrome loads after the load event, which may not have loaded yet.
-    ...[...document.querySelectorAll<HTMLScriptElement>('script[data-islands], script[data-chunks]')].flatMap((script) => [...splitAddresses(script.dataset.islands), ...splitAddresses(script.dataset.chunks)]),
+    ...[...document.querySelectorAll<HTMLScriptElement>('script[data-islands], script[data-chunks]')].flatMap((script) => [
+      ...splitAddresses(script.dataset.islands),
+      ...splitAddresses(script.dataset.chunks),
+    ]),
     ...[...document.querySelectorAll<HTMLImageElement>('img')].flatMap((image) => [image.currentSrc, image.src]),
   ];
   const files = new Set([ownFile]);

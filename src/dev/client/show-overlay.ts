@@ -23,7 +23,11 @@ export function showOverlay(content: OverlayContent): void {
   const panel = element('div', 'site-dev-overlay__panel');
   const title = element('h2', 'site-dev-overlay__title', 'The site could not be rebuilt');
   title.id = TITLE_ID;
-  const note = element('p', 'site-dev-overlay__note', 'The page beneath is the last good version. Fix the problem and save again; this message goes away by itself after the next good build.');
+  const note = element(
+    'p',
+    'site-dev-overlay__note',
+    'The page beneath is the last good version. Fix the problem and save again; this message goes away by itself after the next good build.',
+  );
   note.id = NOTE_ID;
   // Focusable, so a keyboard can scroll a long list or stack.
   const body = element('div', 'site-dev-overlay__body');

@@ -8,7 +8,9 @@ export function Features() {
       <ul className="container features__list">
         {site.features.map((feature) => (
           <li key={feature.title} className="feature">
-            <span className="feature__icon"><Icon name={feature.icon} size={28} /></span>
+            <span className="feature__icon">
+              <Icon name={feature.icon} size={28} />
+            </span>
             <span>
               <strong>{feature.title}</strong>
               <span className="feature__text">{feature.text}</span>

@@ -8,13 +8,17 @@ export function Instagram() {
   const profile = site.settings.social.instagram;
   return (
     <section className="instagram" aria-labelledby="home-instagram">
-      <h2 id="home-instagram" className="visually-hidden">{site.sections.home.instagram.title}</h2>
+      <h2 id="home-instagram" className="visually-hidden">
+        {site.sections.home.instagram.title}
+      </h2>
       <ul className="instagram__grid">
-        {site.gallery.filter((image) => image.group === 'instagram').map((image) => (
-          <li key={image.image}>
-            <Img src={image.image} alt={image.alt} sizes="(min-width: 992px) 17vw, 33vw" />
-          </li>
-        ))}
+        {site.gallery
+          .filter((image) => image.group === 'instagram')
+          .map((image) => (
+            <li key={image.image}>
+              <Img src={image.image} alt={image.alt} sizes="(min-width: 992px) 17vw, 33vw" />
+            </li>
+          ))}
       </ul>
       {profile && (
         <ExternalLink className="instagram__sticker" href={profile} label={`${site.sections.home.instagram.button} (opens in a new tab)`}>

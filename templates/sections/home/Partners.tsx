@@ -7,7 +7,9 @@ export function Partners() {
   return (
     <section className="section partners" aria-labelledby="home-partners">
       <div className="container">
-        <h2 id="home-partners" className="partners__title">{site.sections.home.partners.title}</h2>
+        <h2 id="home-partners" className="partners__title">
+          {site.sections.home.partners.title}
+        </h2>
         <ul className="partners__list">
           {site.partners.map((partner) => (
             <li key={partner.name}>

@@ -18,7 +18,9 @@ export function PopularProducts() {
           ))}
         </div>
         <p className="section__more">
-          <a className="button button--outline" href={paths.listing('all-products')}>{site.sections.home.popular.button}</a>
+          <a className="button button--outline" href={paths.listing('all-products')}>
+            {site.sections.home.popular.button}
+          </a>
         </p>
       </div>
     </section>

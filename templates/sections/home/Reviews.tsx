@@ -23,7 +23,9 @@ export function Reviews() {
                     {'★'.repeat(review.rating)}
                     <span className="review__stars-off">{'★'.repeat(5 - review.rating)}</span>
                   </span>
-                  <span className="visually-hidden">{review.rating} {site.labels.rating}</span>
+                  <span className="visually-hidden">
+                    {review.rating} {site.labels.rating}
+                  </span>
                 </p>
                 <blockquote>
                   <p>{review.text}</p>

@@ -15,7 +15,9 @@ export function ServicesStrip() {
             <li key={service.slug} className="service-tile" data-reveal>
               <Img className="service-tile__image" src={service.image} alt="" sizes="(min-width: 992px) 33vw, 100vw" />
               <div className="service-tile__body">
-                <span className="service-tile__icon"><Icon name={service.icon} size={26} /></span>
+                <span className="service-tile__icon">
+                  <Icon name={service.icon} size={26} />
+                </span>
                 <h3>{service.title}</h3>
                 <p>{service.description}</p>
                 <a className="service-tile__link" href={service.href} aria-label={`${site.sections.home.services.button} ${service.title}`}>

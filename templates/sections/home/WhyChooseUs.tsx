@@ -8,7 +8,7 @@ export function WhyChooseUs() {
   return (
     <section className="section section--wash" aria-labelledby="home-why">
       <div className="container">
-        <SectionHeading id="home-why" text={site.sections.home["why-us"]} />
+        <SectionHeading id="home-why" text={site.sections.home['why-us']} />
         <Slider
           id="why-choose-us"
           label="Reasons to choose us"
@@ -17,7 +17,9 @@ export function WhyChooseUs() {
             key: reason.title,
             node: (
               <div className="why-card">
-                <span className="why-card__icon"><Icon name={reason.icon} size={30} /></span>
+                <span className="why-card__icon">
+                  <Icon name={reason.icon} size={30} />
+                </span>
                 <h3>{reason.title}</h3>
                 <p>{reason.text}</p>
               </div>

@@ -17,10 +17,10 @@ export function Workflow() {
                 <Img src={step.image} alt="" sizes="(min-width: 1200px) 25vw, (min-width: 576px) 50vw, 100vw" />
               </div>
               {/* The badge is decoration: the numbered list gives screen readers each step's number. */}
-              <span className="workflow-card__badge" aria-hidden="true">{String(step.step).padStart(2, '0')}</span>
-              <h3>
-                {step.title}
-              </h3>
+              <span className="workflow-card__badge" aria-hidden="true">
+                {String(step.step).padStart(2, '0')}
+              </span>
+              <h3>{step.title}</h3>
               <p>{step.text}</p>
             </li>
           ))}

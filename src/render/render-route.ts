@@ -1,7 +1,8 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Site } from '../content/site-model.ts';
-import type { PageMeta, Route } from '../routes/route.ts';
+import type { PageMeta } from '../page-api/page-meta.ts';
+import type { Route } from '../routes/route.ts';
 import { isMainIsland, type IslandName } from '../shared/island-names.ts';
 import type { ImageVariants } from '../assets/image-variants.ts';
 import type { ListingDataUrls } from '../listing/listing-data.ts';
@@ -12,7 +13,7 @@ import { currentMenuHref, navigation } from '../../templates/components/navigati
 import { Head, type HeadProps } from '../../templates/layouts/Head.tsx';
 import { ChromeAfter, ChromeBefore, MainContent } from '../../templates/layouts/SiteLayout.tsx';
 import { DependencyRecorder, type RouteDependencies } from './dependency-tracking.ts';
-import { PageContext, type PageContextValue } from './page-context.ts';
+import { PageContext, type PageContextValue } from '../page-api/page-context.ts';
 
 export interface IslandAsset {
   /** URL of the island's entry module. */

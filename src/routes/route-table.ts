@@ -22,7 +22,8 @@ import { ServicePage } from '../../templates/pages/ServicePage.tsx';
 import { ServicesPage } from '../../templates/pages/ServicesPage.tsx';
 import { TeamPage } from '../../templates/pages/TeamPage.tsx';
 import { TechniquesPage } from '../../templates/pages/TechniquesPage.tsx';
-import type { PageMeta, Route } from './route.ts';
+import type { PageMeta } from '../page-api/page-meta.ts';
+import type { Route } from './route.ts';
 import { rememberDigest, rememberedDigest } from '../incremental/digest.ts';
 
 type RouteMaker = <P extends object>(path: string, component: ComponentType<P>, props: P, meta: PageMeta) => Route;

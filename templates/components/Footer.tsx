@@ -1,4 +1,4 @@
-import { usePage } from '../../src/render/page-context.ts';
+import { usePage } from '../../src/page-api/page-context.ts';
 import { PRODUCT_LISTS } from '../../src/shared/product-lists.ts';
 import { ContactCards } from './ContactCards.tsx';
 import { Island } from './Island.tsx';

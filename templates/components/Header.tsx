@@ -1,5 +1,5 @@
 import { SITE_LOGO } from '../../src/assets/site-logo.ts';
-import { usePage } from '../../src/render/page-context.ts';
+import { usePage } from '../../src/page-api/page-context.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import { ExternalLink } from './ExternalLink.tsx';

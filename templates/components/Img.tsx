@@ -1,4 +1,4 @@
-import { usePage } from '../../src/render/page-context.ts';
+import { usePage } from '../../src/page-api/page-context.ts';
 
 interface ImgProps {
   /** Path relative to content/ or public/, as written in the content files. */

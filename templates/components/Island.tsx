@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { usePage } from '../../src/render/page-context.ts';
+import { usePage } from '../../src/page-api/page-context.ts';
 import { bundleOf } from '../../src/shared/chrome-parts.ts';
 import type { IslandMarker } from '../../src/shared/island-names.ts';
 

@@ -1,6 +1,6 @@
 import type { Product } from '../../src/content/site-model.ts';
 import { toListingProduct } from '../../src/listing/listing-data.ts';
-import { usePage } from '../../src/render/page-context.ts';
+import { usePage } from '../../src/page-api/page-context.ts';
 
 /**
  * "Save" (wishlist) and "Add to enquiry" (the list sent from /checkout/). They need the browser's

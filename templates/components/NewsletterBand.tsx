@@ -1,4 +1,4 @@
-import { useSite } from '../../src/render/page-context.ts';
+import { useSite } from '../../src/page-api/page-context.ts';
 import { NewsletterForm } from './NewsletterForm.tsx';
 
 /** The call-to-action band on the about, services, projects and team pages. */

@@ -1,4 +1,4 @@
-import { useSite } from '../../src/render/page-context.ts';
+import { useSite } from '../../src/page-api/page-context.ts';
 import { pageWindow } from '../../src/shared/listing-state.ts';
 
 /** Plain page links, so every page of a listing is reachable without JavaScript. */

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PreparedImage } from '../../src/assets/image-variants.ts';
 import type { Product } from '../../src/content/site-model.ts';
-import { PageContext, usePage, type PageContextValue } from '../../src/render/page-context.ts';
+import { PageContext, usePage, type PageContextValue } from '../../src/page-api/page-context.ts';
 import { formatPrice } from './format.ts';
 import { Img } from './Img.tsx';
 import { ListButtons } from './ListButtons.tsx';

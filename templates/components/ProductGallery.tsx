@@ -1,5 +1,5 @@
 import type { Product } from '../../src/content/site-model.ts';
-import { useSite } from '../../src/render/page-context.ts';
+import { useSite } from '../../src/page-api/page-context.ts';
 import { Icon } from './Icon.tsx';
 import { Img } from './Img.tsx';
 import { Island } from './Island.tsx';

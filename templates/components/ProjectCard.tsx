@@ -1,5 +1,5 @@
 import type { Project } from '../../src/content/site-model.ts';
-import { usePaths, useSite } from '../../src/render/page-context.ts';
+import { usePaths, useSite } from '../../src/page-api/page-context.ts';
 import { formatPieces } from '../../src/shared/format-pieces.ts';
 import { Icon } from './Icon.tsx';
 import { Img } from './Img.tsx';

@@ -1,4 +1,4 @@
-import { usePage } from '../../src/render/page-context.ts';
+import { usePage } from '../../src/page-api/page-context.ts';
 import { searchShardFolder } from '../../src/shared/url-paths.ts';
 import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';

@@ -1,5 +1,5 @@
 import type { Site } from '../../src/content/site-model.ts';
-import { usePaths } from '../../src/render/page-context.ts';
+import { usePaths } from '../../src/page-api/page-context.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
 import { Img } from './Img.tsx';

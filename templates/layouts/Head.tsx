@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../src/routes/route.ts';
+import type { PageMeta } from '../../src/page-api/page-meta.ts';
 import type { SiteSettings } from '../../src/content/schemas/site-settings.ts';
 import { ogLocale } from '../../src/seo/og-locale.ts';
 import { REFERRER_POLICY } from '../../src/seo/security-policy.ts';

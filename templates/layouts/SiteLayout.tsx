@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSite } from '../../src/render/page-context.ts';
+import { useSite } from '../../src/page-api/page-context.ts';
 import { FloatingActions } from '../components/FloatingActions.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';

@@ -1,5 +1,5 @@
 import type { BlogPost } from '../../src/content/site-model.ts';
-import { useSite } from '../../src/render/page-context.ts';
+import { useSite } from '../../src/page-api/page-context.ts';
 import { BlogSidebar } from '../components/BlogSidebar.tsx';
 import { Img } from '../components/Img.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';

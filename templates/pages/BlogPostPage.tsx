@@ -1,5 +1,5 @@
 import type { BlogPost } from '../../src/content/site-model.ts';
-import { usePage } from '../../src/render/page-context.ts';
+import { usePage } from '../../src/page-api/page-context.ts';
 import { absoluteUrl } from '../../src/shared/url-paths.ts';
 import { BlogSidebar } from '../components/BlogSidebar.tsx';
 import { CommentForm } from '../components/CommentForm.tsx';

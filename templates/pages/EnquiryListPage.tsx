@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { usePage } from '../../src/render/page-context.ts';
+import { usePage } from '../../src/page-api/page-context.ts';
 import { enquiryWords } from '../../src/shared/enquiry-words.ts';
 import { priceFormatOf } from '../../src/shared/format-price.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSite } from '../../src/render/page-context.ts';
+import { useSite } from '../../src/page-api/page-context.ts';
 import { BannerSlider } from '../components/BannerSlider.tsx';
 import { Island } from '../components/Island.tsx';
 import { BestProducts } from '../sections/home/BestProducts.tsx';

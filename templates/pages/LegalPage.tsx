@@ -1,4 +1,4 @@
-import { useSite } from '../../src/render/page-context.ts';
+import { useSite } from '../../src/page-api/page-context.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 
 /** The privacy policy or the terms, as the owner writes them in content/pages/. */

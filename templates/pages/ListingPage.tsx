@@ -1,6 +1,6 @@
 import type { Category, Product } from '../../src/content/site-model.ts';
 import type { ProductList } from '../../src/content/schemas/product.ts';
-import { usePage } from '../../src/render/page-context.ts';
+import { usePage } from '../../src/page-api/page-context.ts';
 import { priceFormatOf } from '../../src/shared/format-price.ts';
 import { PAGE_SIZES, SORTS, type PriceRange } from '../../src/shared/listing-state.ts';
 import { fillWords } from '../../src/shared/fill-words.ts';

@@ -1,5 +1,5 @@
 import type { Product } from '../../src/content/site-model.ts';
-import { usePage } from '../../src/render/page-context.ts';
+import { usePage } from '../../src/page-api/page-context.ts';
 import { fillWords } from '../../src/shared/fill-words.ts';
 import { formatPieces } from '../../src/shared/format-pieces.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';

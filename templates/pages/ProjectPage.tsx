@@ -1,5 +1,5 @@
 import type { Project } from '../../src/content/site-model.ts';
-import { useSite } from '../../src/render/page-context.ts';
+import { useSite } from '../../src/page-api/page-context.ts';
 import { fillWords } from '../../src/shared/fill-words.ts';
 import { formatPieces } from '../../src/shared/format-pieces.ts';
 import { Icon } from '../components/Icon.tsx';

@@ -1,5 +1,5 @@
 import type { Service } from '../../src/content/site-model.ts';
-import { useSite } from '../../src/render/page-context.ts';
+import { useSite } from '../../src/page-api/page-context.ts';
 import { fillWords } from '../../src/shared/fill-words.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Img } from '../components/Img.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeForScript } from '../../src/render/serialize-for-script.ts';
+import { serializeForScript } from '../../src/page-api/serialize-for-script.ts';
 
 describe('serializeForScript', () => {
   it('cannot close the script element or open a comment, and parses back to the same value', () => {

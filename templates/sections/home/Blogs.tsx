@@ -1,5 +1,5 @@
 import type { Site } from '../../../src/content/site-model.ts';
-import { usePaths, useSite } from '../../../src/render/page-context.ts';
+import { usePaths, useSite } from '../../../src/page-api/page-context.ts';
 import { Img } from '../../components/Img.tsx';
 import { formatDate } from '../../components/format.ts';
 import { SectionHeading } from '../../components/SectionHeading.tsx';

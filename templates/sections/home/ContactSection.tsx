@@ -1,4 +1,4 @@
-import { useSite } from '../../../src/render/page-context.ts';
+import { useSite } from '../../../src/page-api/page-context.ts';
 import { EnquiryForm } from '../../components/EnquiryForm.tsx';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
 

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BRAND_ICONS, LUCIDE_ICONS } from '../../templates/components/icon-registry.ts';
+import { BRAND_ICONS, LUCIDE_ICONS } from './icon-registry.ts';
 import type { OutputSink } from '../output/output-sink.ts';
 import { contentHash } from './content-hash.ts';
 import type { SitePaths } from '../shared/url-paths.ts';

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/fixture-site.ts';
+import { importsOf, modulesUnder, type ModuleImport } from '../helpers/module-imports.ts';
+
+/**
+ * The engine's layers run one way: the route table imports the pages, the renderer imports the
+ * layouts, and the templates import only what sits beneath both, the page API (src/page-api/)
+ * among it. An import the other way ties the folders into one knot, where any change can reach
+ * any other file (issue 25).
+ */
+const RENDERER_OR_ROUTES = /^src\/(render|routes)\//;
+
+const describeImport = ({ from, to, typeOnly }: ModuleImport) => `${from} imports ${typeOnly ? 'types of ' : ''}${to}`;
+
+describe('the layers', () => {
+  it('templates import no module of the renderer or the route table, types included', () => {
+    const imports = modulesUnder('templates').flatMap(importsOf);
+    // The scan sees the templates' imports: every page reads the page it renders.
+    expect(imports.filter((entry) => entry.to === 'src/page-api/page-context.ts').length).toBeGreaterThan(30);
+    expect(imports.filter((entry) => RENDERER_OR_ROUTES.test(entry.to)).map(describeImport)).toEqual([]);
+  });
+
+  it('the page API imports neither the renderer, the route table nor the templates, which import it', () => {
+    const imports = modulesUnder('src/page-api').flatMap(importsOf);
+    expect(imports.filter((entry) => RENDERER_OR_ROUTES.test(entry.to) || entry.to.startsWith('templates/')).map(describeImport)).toEqual([]);
+  });
+
+  it('the code the templates run never reaches the renderer or the route table, however many imports away', () => {
+    // Type-only imports are erased when compiled; every other import runs its module's code.
+    const reachedFrom = new Map<string, string | null>(modulesUnder('templates').map((file) => [file, null]));
+    const queue = [...reachedFrom.keys()];
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      for (const { to, typeOnly } of importsOf(file)) {
+        if (typeOnly || !/\.tsx?$/.test(to) || reachedFrom.has(to)) continue;
+        expect(existsSync(path.join(ROOT, to)), `${file} imports ${to}, which does not exist`).toBe(true);
+        reachedFrom.set(to, file);
+        queue.push(to);
+      }
+    }
+    const chainTo = (file: string): string => {
+      const from = reachedFrom.get(file);
+      return from ? `${chainTo(from)} -> ${file}` : file;
+    };
+    expect([...reachedFrom.keys()].filter((file) => RENDERER_OR_ROUTES.test(file)).map(chainTo)).toEqual([]);
+  });
+
+  it('only the route table knows the pages, and only it and the renderer import templates/', () => {
+    const imports = modulesUnder('src')
+      .flatMap(importsOf)
+      .filter((entry) => entry.to.startsWith('templates/'));
+    // The scan sees the engine's imports of templates: the route table imports every page.
+    expect(imports.filter((entry) => entry.from === 'src/routes/route-table.ts' && entry.to.startsWith('templates/pages/')).length).toBeGreaterThan(10);
+    expect(imports.filter((entry) => entry.to.startsWith('templates/pages/') && !entry.from.startsWith('src/routes/')).map(describeImport)).toEqual([]);
+    expect(imports.filter((entry) => !RENDERER_OR_ROUTES.test(entry.from)).map(describeImport)).toEqual([]);
+  });
+});

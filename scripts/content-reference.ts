@@ -1,8 +1,8 @@
-// Regenerates the content reference in README.md from the zod schemas.
+// Regenerates the content reference, docs/owner/content-reference.md, from the zod schemas.
 import { readFile, writeFile } from 'node:fs/promises';
-import { withContentReference } from '../src/content/content-reference.ts';
+import { CONTENT_REFERENCE_FILE, withContentReference } from '../src/content/content-reference.ts';
 
-const readme = await readFile('README.md', 'utf8');
-const updated = withContentReference(readme);
-if (updated !== readme) await writeFile('README.md', updated);
-console.log(updated === readme ? 'README.md content reference is up to date.' : 'README.md content reference updated.');
+const page = await readFile(CONTENT_REFERENCE_FILE, 'utf8');
+const updated = withContentReference(page);
+if (updated !== page) await writeFile(CONTENT_REFERENCE_FILE, updated);
+console.log(`${CONTENT_REFERENCE_FILE} ${updated === page ? 'is up to date' : 'updated'}.`);

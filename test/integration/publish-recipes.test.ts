@@ -24,6 +24,9 @@ interface Workflow {
 
 const read = (file: string) => readFile(path.join(ROOT, file), 'utf8');
 
+/** The owner's guide to publishing, where each host's recipe is written out. */
+const PUBLISHING_GUIDE = 'docs/owner/publishing.md';
+
 /** The README's two commands, and the owner-content check, the contract every recipe must keep. */
 async function readmeCommands(): Promise<{ install: string; build: string; test: string; verify: string }> {
   const readme = await read('README.md');
@@ -160,12 +163,12 @@ describe('publishing recipes kept in the repository', () => {
     const workflow = parseYaml(await read('.github/workflows/pages.yml')) as Workflow;
     const setupNode = workflow.jobs.build!.steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
     const netlify = parseToml(await read('netlify.toml')) as { build: { environment: { NODE_VERSION: string } } };
-    const readme = await read('README.md');
+    const guide = await read(PUBLISHING_GUIDE);
     const recipes = {
       'the GitHub Pages workflow': String(setupNode?.with?.['node-version']),
       'netlify.toml': netlify.build.environment.NODE_VERSION,
-      "the README's Cloudflare Pages step": /`NODE_VERSION` = `(\d+)`/.exec(readme)?.[1] ?? 'none',
-      "the README's Netlify step": /the publish folder \(`dist`\) and Node\.js (\d+)/.exec(readme)?.[1] ?? 'none',
+      "the publishing guide's Cloudflare Pages step": /`NODE_VERSION` = `(\d+)`/.exec(guide)?.[1] ?? 'none',
+      "the publishing guide's Netlify step": /the publish folder \(`dist`\) and Node\.js (\d+)/.exec(guide)?.[1] ?? 'none',
     };
     for (const [recipe, version] of Object.entries(recipes)) {
       const major = Number(version);
@@ -185,10 +188,12 @@ describe('publishing recipes kept in the repository', () => {
     expect(netlify.build.publish).toBe('dist');
   });
 
-  it("the README's Cloudflare Pages recipe checks the built content before it builds", async () => {
+  it("the publishing guide's Cloudflare Pages recipe checks the built content before it builds", async () => {
     const commands = await readmeCommands();
-    const readme = (await read('README.md')).replace(/\s+/g, ' ');
-    const recipe = readme.slice(readme.indexOf('**Cloudflare Pages**'), readme.indexOf('**S3 + CloudFront'));
+    const guide = (await read(PUBLISHING_GUIDE)).replace(/\s+/g, ' ');
+    const start = guide.indexOf('## Cloudflare Pages');
+    expect(start).toBeGreaterThan(0);
+    const recipe = guide.slice(start, guide.indexOf(' ## ', start + 1));
     const buildCommand = /build command `([^`]+)`/.exec(recipe)?.[1] ?? '';
     expect(chained(buildCommand)).toEqual([commands.verify, commands.build]);
   });
@@ -218,18 +223,20 @@ describe('publishing recipes kept in the repository', () => {
     expect(calls).toEqual([`restore ${folder}/site-images`, `save ${folder}/site-images`]);
   });
 
-  it('the README has a "Publish your site" section covering each host and what happens on a content mistake', async () => {
-    const readme = await read('README.md');
-    const start = readme.indexOf('## Publish your site');
-    expect(start).toBeGreaterThan(0);
-    const section = readme
-      .slice(start, readme.indexOf('\n## ', start + 1))
-      .replace(/\*\*/g, '')
-      .replace(/\s+/g, ' ');
-    for (const host of ['GitHub Pages', 'Netlify', 'Cloudflare Pages', 'S3', 'nginx']) expect(section, host).toContain(host);
-    expect(section).toContain('.github/workflows/pages.yml');
-    expect(section).toContain('netlify.toml');
-    expect(section).toMatch(/live site stays as it was/);
+  it('the publishing guide covers each host, under a heading of its own, and what happens on a content mistake', async () => {
+    const guide = await read(PUBLISHING_GUIDE);
+    const headings = guide.split('\n').filter((line) => line.startsWith('## '));
+    for (const host of ['GitHub Pages', 'Netlify', 'Cloudflare Pages', 'S3 + CloudFront', 'nginx'])
+      expect(
+        headings.some((heading) => heading.includes(host)),
+        host,
+      ).toBe(true);
+    const text = guide.replace(/\*\*/g, '').replace(/\s+/g, ' ');
+    expect(text).toContain('.github/workflows/pages.yml');
+    expect(text).toContain('netlify.toml');
+    expect(text).toMatch(/live site stays as it was/);
+    // The README, which the owner reads first, leads there.
+    expect(await read('README.md')).toContain(`](${PUBLISHING_GUIDE})`);
   });
 });
 

@@ -35,10 +35,10 @@ describe('the CloudFront Function for a private S3 bucket', () => {
     expect(handler(request('/about'))).toEqual({ statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: '/about/' } } });
   });
 
-  it("is the code the README's S3 + CloudFront steps show", async () => {
+  it("is the code the publishing guide's S3 + CloudFront steps show", async () => {
     const code = await readFile(FILE, 'utf8');
-    const readme = await readFile(path.join(ROOT, 'README.md'), 'utf8');
+    const guide = await readFile(path.join(ROOT, 'docs', 'owner', 'publishing.md'), 'utf8');
     const body = code.slice(code.indexOf('function handler'));
-    expect(readme).toContain(body.trim());
+    expect(guide).toContain(body.trim());
   });
 });

@@ -5,9 +5,9 @@ import { displayPath } from './display-path.ts';
 
 export type TextFileResult = { ok: true; text: string; file: string } | { ok: false; issue: ContentIssue };
 
-/** The accepted encodings as the README's content reference states them. */
+/** The accepted encodings as the content reference (docs/owner/content-reference.md) states them. */
 export const ENCODING_RULES = [
-  'Each list below may instead be kept in an `.xlsx` workbook, its own (`products/sports.xlsx`) or a sheet of `catalogue.xlsx` named after the list (`sports`), with the same columns: see [CSV files or one workbook](#csv-files-or-one-workbook).',
+  'Each list below may instead be kept in an `.xlsx` workbook, its own (`products/sports.xlsx`) or a sheet of `catalogue.xlsx` named after the list (`sports`), with the same columns: see [CSV files or one workbook](content.md#csv-files-or-one-workbook).',
   'Every file is UTF-8 text, with or without a byte-order mark, with CRLF or LF line endings. Save spreadsheets as **CSV UTF-8** (Excel: "CSV UTF-8 (Comma delimited)"; LibreOffice: tick "Edit filter settings" and choose "Unicode (UTF-8)"; Google Sheets: File → Download → CSV).',
   'Refused, each with one sentence saying how to save it again: a legacy code page such as Windows-1252 (Excel\'s plain "CSV"), UTF-16 (Excel\'s "Unicode Text"), and an .xlsx, .ods or .xls workbook renamed to .csv.',
 ] as const;

@@ -1,7 +1,7 @@
 // A CloudFront Function (runtime cloudfront-js-2.0, event type "viewer request") for a site in a
 // private S3 bucket behind CloudFront. CloudFront's default root object answers "/" only, and S3's
 // REST endpoint has no index document: this function gives every folder address its index.html.
-// The README's "S3 + CloudFront" steps show where it goes; test/unit/cloudfront-function.test.ts runs it.
+// The "S3 + CloudFront" steps of docs/owner/publishing.md show where it goes; test/unit/cloudfront-function.test.ts runs it.
 function handler(event) {
   var request = event.request;
   var uri = request.uri;

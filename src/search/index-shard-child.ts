@@ -1,8 +1,8 @@
 /**
  * The process that indexes one search shard (forked by indexShard). It lowers its own priority
  * before anything else, and the Pagefind binary it spawns inherits that nice value: on a 2-core
- * machine the page renderers keep the CPU and the index fills the idle time. (The README tells of a
- * build that got slower because the renderers and Pagefind fought over the cores at equal priority.)
+ * machine the page renderers keep the CPU and the index fills the idle time. (A build once got slower
+ * because the renderers and Pagefind fought over the cores at equal priority.)
  *
  * Protocol: the parent sends one ShardJob; this process answers with one ShardReply and exits.
  */

@@ -9,7 +9,8 @@ export interface HeaderRule {
 
 /**
  * The response headers of the site, by path, as data: written as `_headers` for Netlify and
- * Cloudflare Pages, and shown in the README for hosts where they are set by hand.
+ * Cloudflare Pages, and shown in the publishing guide (docs/owner/publishing.md) for hosts where
+ * they are set by hand.
  */
 export function headerRules(base: BasePath, options: PolicyOptions): HeaderRule[] {
   return [

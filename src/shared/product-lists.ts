@@ -70,7 +70,7 @@ export interface ProductListEntry {
   readonly pageSize: number;
   /** Place in the header's Products menu, from 1. */
   readonly menuOrder: number;
-  /** What the spreadsheet holds, for the README's content reference. */
+  /** What the spreadsheet holds, for the content reference. */
   readonly reference: string;
 }
 

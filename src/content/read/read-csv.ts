@@ -5,7 +5,7 @@ import type { Table, TableRow } from './table.ts';
 export type CsvRecord = TableRow;
 export type CsvTable = Table;
 
-/** The accepted spreadsheet layout as the README's content reference states it. */
+/** The accepted spreadsheet layout as the content reference (docs/owner/content-reference.md) states it. */
 export const CSV_RULES = [
   'Cells are separated by commas. A file separated by semicolons (Excel in regions whose decimal mark is a comma) is refused with the setting to change, never read by a guess. A cell that holds a comma, a double quote or a line break is wrapped in double quotes, as spreadsheet programs do by themselves.',
   'Lists inside one cell are separated by semicolons: `Jersey; Shorts`.',

@@ -7,14 +7,14 @@ import { readNumber } from './read-number.ts';
 /**
  * Schemas for one spreadsheet cell or one front-matter value, with messages written for the owner.
  * Every helper takes the raw value (a CSV string, or whatever YAML produced) and returns the typed
- * value; each carries a short `kind` and `doc` so the README's content reference is generated from
+ * value; each carries a short `kind` and `doc` so the content reference is generated from
  * the same definitions the build validates against, and never drifts.
  */
 export interface Field<T> {
   readonly schema: z.ZodType<T, unknown>;
   /** A column that must exist in the header and have a value in every row. */
   readonly required: boolean;
-  /** What the owner types, for the README, e.g. `number`, `yes/no`. */
+  /** What the owner types, for the content reference, e.g. `number`, `yes/no`. */
   readonly kind: string;
   readonly doc: string;
 }

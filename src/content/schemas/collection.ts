@@ -26,7 +26,7 @@ export interface CsvCollection<F extends Fields = Fields> {
   readonly kind: 'csv';
   /** File path relative to the content folder, e.g. `products/sports.csv`. */
   readonly file: string;
-  /** What the file holds, for the README. */
+  /** What the file holds, for the content reference. */
   readonly title: string;
   readonly fields: F;
   /** Checks that involve two cells of the same row, e.g. previous price not below price. */

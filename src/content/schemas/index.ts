@@ -18,7 +18,7 @@ import { embroideryTypeCollection, printingTypeCollection } from './technique.ts
 import { testimonialCollection } from './testimonial.ts';
 import { featureCollection, valueCollection, whyUsCollection, workshopCollection } from './value.ts';
 
-/** Every spreadsheet and Markdown folder of the content, in the order the README documents them. */
+/** Every spreadsheet and Markdown folder of the content, in the order the content reference documents them. */
 export const csvCollections = {
   ...productCollections,
   categories: categoryCollection,

@@ -1,6 +1,6 @@
 import { quoteValue } from '../../errors/format-issues.ts';
 
-/** The rule as the README's content reference states it (generated from here, next to the code). */
+/** The rule as the content reference states it (generated from here, next to the code). */
 export const NUMBER_RULES = [
   'The decimal mark is a point: `18.50`. A decimal comma (`18,50`) is refused with the number to write instead, never read as 1850.',
   'Commas may separate thousands, in groups of three digits: `1,450` is 1450 and `12,345.50` is 12345.5. Any other comma (`14,50`, `1,4500`, `1,45,000`, `1.450,50`) is refused.',
@@ -11,7 +11,7 @@ export const NUMBER_RULES = [
 export type NumberReading = { ok: true; value: number } | { ok: false; message: string };
 
 /**
- * One rule, documented in the README's content reference, so no cell is ever read by a guess:
+ * One rule, documented in the content reference, so no cell is ever read by a guess:
  * the decimal mark is a point; a comma may only separate thousands, in groups of three digits
  * (1,450 and 12,345.50); a dollar sign before the number and spaces around it are ignored.
  * Anything else with a comma (18,50 from a spreadsheet in a decimal-comma locale, or the lakh

@@ -82,7 +82,7 @@ const siteAddress: Field<string> = {
 
 /**
  * Site settings live in one JSON file; nested groups are written with dotted names here
- * (social.facebook) so the loader, its error messages and the README treat them like columns.
+ * (social.facebook) so the loader, its error messages and the content reference treat them like columns.
  */
 export const siteSettingsFields = {
   name: text('Business name, shown in the logo’s text alternative, titles and the footer.'),

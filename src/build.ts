@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildIslands } from './assets/build-islands.ts';
 import { buildPageStyles } from './assets/build-styles.ts';
 import { CssUsage } from './assets/css-usage.ts';
+import { firstViewOf } from './assets/first-view-of.ts';
 import { copyPublic, listPublic } from './assets/copy-public.ts';
 import { buildFonts } from './assets/fonts.ts';
 import { buildIconSprite } from './assets/build-icon-sprite.ts';
@@ -332,14 +333,18 @@ async function buildAssets(
   // The first view: the header, then the home page's banner or the title band. The floating
   // buttons come after <main>, behind the rest of the CSS, so their rules need not be in the head.
   const chrome = [path.join(components, 'Header.tsx')];
-  const templates = [...new Set(routes.map((route) => route.component.name))].sort().map((name) => ({
-    name,
-    entries: [path.join(templatesDir, 'pages', `${name}.tsx`), layout],
-    firstView: [...chrome, path.join(components, name === 'HomePage' ? 'BannerSlider.tsx' : 'PageHeader.tsx')],
-    alone: [layout],
-    templatesDir,
-    shut: [path.join(components, 'SearchPanel.tsx')],
-  }));
+  const templates = [...new Set(routes.map((route) => route.component.name))].sort().map((name) => {
+    const firstView = firstViewOf(name, templatesDir);
+    return {
+      name,
+      entries: [path.join(templatesDir, 'pages', `${name}.tsx`), layout],
+      firstView: [...chrome, ...firstView.modules],
+      alone: [layout],
+      templatesDir,
+      shut: [path.join(components, 'SearchPanel.tsx'), ...firstView.after],
+      firstViewIslands: firstView.islands,
+    };
+  });
   const publicFiles = await listPublic(options.publicDir);
   const [stylesheets, islands, images] = await Promise.all([
     // Packages' own files (toastify's CSS, swiper) come with the lockfile, which is an input too, and

@@ -4,7 +4,7 @@ import { bundleAsync, browserslistToTargets } from 'lightningcss';
 import type { SiteSettings } from '../content/schemas/site-settings.ts';
 import { contentHash } from './content-hash.ts';
 import type { CssUsage } from './css-usage.ts';
-import { subsetCss } from './subset-css.ts';
+import { subsetCss, type NameUsed } from './subset-css.ts';
 import type { SitePaths } from '../shared/url-paths.ts';
 
 export interface BuiltStylesheet {
@@ -29,6 +29,11 @@ export interface StyledTemplate {
   readonly templatesDir: string;
   /** Modules of the first view whose markup is shut until a script opens it (the search dialog). */
   readonly shut: readonly string[];
+  /**
+   * Islands whose browser code runs before the rest of the CSS has arrived: the page puts that file
+   * after their markup (a listing's), so the classes they add need their rules in the head too.
+   */
+  readonly firstViewIslands?: readonly string[];
 }
 
 /** What the pages of one kind get: the first view's CSS in the head, the rest in a file after it. */
@@ -72,13 +77,17 @@ export async function buildPageStyles(
     // Markup shut until a script opens it is not drawn in the first view either; and the first
     // view's templates are all that writes its elements (no Markdown there), so a rule for an
     // element they never write (a form field's) waits for the linked file too.
-    const firstView = usage.namesFrom(template.firstView, template.alone, {
+    const drawn = usage.namesFrom(template.firstView, template.alone, {
       later: false,
       browser: false,
       within: template.templatesDir,
       without: template.shut,
       elements: true,
     });
+    const islandCode = (template.firstViewIslands ?? []).map((island) =>
+      usage.namesFrom([path.join(usage.islandsDir, `${island}.ts`)], [], { later: false, browser: false, elements: true }),
+    );
+    const firstView = islandCode.length === 0 ? drawn : anyOf([drawn, ...islandCode]);
     // A package's licence comment stays with its rules, in the linked file: the head carries no comment.
     const inline = Buffer.from(subsetCss(full.contents, 'site.css', firstView))
       .toString('utf8')
@@ -131,4 +140,10 @@ export async function buildStyles(stylesDir: string, settings: SiteSettings, pat
 function accentProperties(settings: SiteSettings): string {
   const { green, blue, gold } = settings.accent;
   return `:root{--accent-green:${green};--accent-blue:${blue};--accent-gold:${gold}}`;
+}
+
+/** A name (or an element) is used when any of the sets uses it. */
+function anyOf(sets: readonly NameUsed[]): NameUsed {
+  const used = (name: string) => sets.some((set) => set(name));
+  return Object.assign(used, { elements: (tag: string) => sets.some((set) => (set.elements ? set.elements(tag) : true)) });
 }

@@ -42,6 +42,11 @@ export class CssUsage {
     private readonly clientDir: string,
   ) {}
 
+  /** The folder of the islands' browser code, one module per island. */
+  get islandsDir(): string {
+    return path.join(this.clientDir, 'islands');
+  }
+
   /**
    * The names the modules reachable from these entry files (absolute paths) can use, and the words
    * of `alone` without the modules they import (a layout whose footer has a stylesheet of its own).

@@ -234,7 +234,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     // The web fonts: browser code links them once the page has loaded (src/client/lib/load-web-fonts.ts);
     // without JavaScript, this link at the very end, which holds nothing back.
     const fonts = `<noscript data-web-fonts="${assets.webFonts}"><link rel="stylesheet" href="${assets.webFonts}"/></noscript>`;
-    const bodyWithoutScripts = `${before.html}${main.html.slice(0, firstViewEnd)}${rest}${main.html.slice(firstViewEnd)}${after.html}${fonts}`;
+    const bodyWithoutScripts = `${before.html}${placeRestStyles(main.html, firstViewEnd, rest)}${after.html}${fonts}`;
 
     const used = [...islands].sort();
     const bundle = (name: IslandName) => {
@@ -304,6 +304,18 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
   };
 
   return { render, fingerprint, fill, templateFingerprint };
+}
+
+const REST_STYLES_SLOT = '<template data-rest-styles=""></template>';
+
+/**
+ * The rest of the CSS goes where the template asked (after a listing whose rules are all in the
+ * head: see assets/first-view-of.ts), or else right after the first view.
+ */
+function placeRestStyles(main: string, firstViewEnd: number, link: string): string {
+  const slot = main.indexOf(REST_STYLES_SLOT);
+  if (slot === -1) return `${main.slice(0, firstViewEnd)}${link}${main.slice(firstViewEnd)}`;
+  return `${main.slice(0, slot)}${link}${main.slice(slot + REST_STYLES_SLOT.length)}`;
 }
 
 const SCRIPT_SLOT = /<template data-island-script="([a-z-]+)"><\/template>/g;

@@ -161,6 +161,41 @@ describe('the main controls before their script has run', () => {
     await page.context().close();
   });
 
+  it("a listing is drawn and filters before the rest of the page's CSS has arrived (that file held back)", async () => {
+    const page = await (await newContext(PHONE)).newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(/\/assets\/css\/listing-page\.[\w-]+\.css$/, async (route: Route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    // The parser waits at that stylesheet, after the listing: neither load nor DOMContentLoaded comes.
+    await page.goto(`${origin()}/sports-ware/`, { waitUntil: 'commit' });
+    await page.waitForSelector('[data-island="product-listing"][data-ready]');
+    await page.waitForSelector('[data-listing-end]', { state: 'attached' });
+    expect(held).toBe(1);
+    // Laid out by the head's rules alone: two columns of cards, the first within the first screen.
+    const cards = page.locator('[data-listing-grid] .product-card');
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(first!.y).toBeLessThan(740 - 100);
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
+    // The drawer opens as a dialog, and a category chosen in it filters the cards.
+    await page.click('[data-filters-open]');
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    const category = page.locator('[data-filter-drawer] [data-category]:not([aria-pressed="true"])').first();
+    const slug = (await category.getAttribute('data-category'))!;
+    await category.click();
+    await page.click('[data-filters-done]');
+    await expect.poll(() => new URL(page.url()).searchParams.get('cat')?.split(',')).toContain(slug);
+    await page.waitForSelector(`[data-island="product-listing"][data-rendered*="${slug}"]`);
+    expect(held).toBe(1);
+    release();
+    await page.context().close();
+  });
+
   it('a sort chosen before the script runs is applied when it does', async () => {
     const { page, ...hold } = await openHeld('/sports-ware/', 'product-listing');
     await page.selectOption('#listing-sort', 'price-desc');

@@ -1,4 +1,6 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endOfFirstView } from '../../src/render/first-view.ts';
 import { FALLBACK_FAMILIES } from '../../src/assets/fonts.ts';
 import { firstViewBytes, ONE_ROUND_TRIP, type FirstViewBytes } from '../../src/report/first-view-bytes.ts';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
@@ -36,6 +38,33 @@ describe('the bytes before the first paint', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, route.path).toMatch(/<style data-styles="\w+">/);
       expect(head, route.path).not.toMatch(/<link rel="(?:stylesheet|preload)"[^>]*as="font"|<link rel="stylesheet"/);
+    }
+  });
+
+  it('draw a listing before the rest of the CSS: its rules in the head, that file linked after it, its first card in one round trip', async () => {
+    const listings = built.result.routes.filter((route) => route.component.name === 'ListingPage');
+    expect(listings.length).toBeGreaterThan(3);
+    for (const route of listings) {
+      const html = await built.read(route.file);
+      const body = html.slice(html.indexOf('<body'));
+      const style = html.slice(html.indexOf('<style'), html.indexOf('</style>'));
+      // The cards, the phone's filter bar and what the listing's script adds (the open drawer, the chips).
+      for (const rule of ['.product-card{', '.product-grid{', '.listing__bar', '.is-open', '.listing__chip', '.pagination'])
+        expect(style, `${route.path} ${rule}`).toContain(rule);
+      const rest = body.indexOf('<link rel="stylesheet"');
+      expect(rest, route.path).toBeGreaterThan(body.indexOf('data-listing-end'));
+      expect(body.indexOf('data-listing-end'), route.path).toBeGreaterThan(0);
+      const firstCard = html.indexOf('</article>', html.indexOf('<article class="product-card"'));
+      expect(gzipSync(html.slice(0, firstCard)).length, route.path).toBeLessThanOrEqual(ONE_ROUND_TRIP);
+    }
+  });
+
+  it('link the rest of the CSS right after the first view on other pages, and keep the listing rules out of their head', async () => {
+    const others = built.result.routes.filter((route) => route.component.name !== 'ListingPage');
+    for (const route of others) {
+      const html = await built.read(route.file);
+      expect(html.indexOf('<link rel="stylesheet"', html.indexOf('<body')), route.path).toBe(endOfFirstView(html));
+      expect(html.slice(html.indexOf('<style'), html.indexOf('</style>')), route.path).not.toContain('.listing__bar');
     }
   });
 

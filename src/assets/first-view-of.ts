@@ -11,19 +11,33 @@ export interface FirstViewParts {
 }
 
 /**
- * The home page's first view is its banner; other pages', their title band. A listing is a
- * phone visitor's reason to come: the whole listing (its bar, filters and cards) is drawn and
- * usable before the rest of the CSS arrives, so ListingPage.tsx puts that file after it
- * (<template data-rest-styles>) and its rules, and those its island adds, go into the head.
+ * Kinds of page whose purpose is a control: the listing's filters, the blog's search, the contact
+ * page's map, the visitor's enquiry list. The whole page's main part is drawn and usable before the
+ * rest of the CSS (the footer's, the floating buttons', the sliders') arrives: the template puts
+ * that file after it (<template data-rest-styles>), and its rules, and those its island adds, go
+ * into the head. A phone's first screen is most of such a page, and the island need not wait for
+ * a file that holds back the parser.
  */
+const WHOLE_PAGE: Readonly<Record<string, { readonly islands: readonly string[]; readonly after?: readonly string[] }>> = {
+  ListingPage: { islands: ['product-listing'], after: ['TechniqueSlider.tsx'] },
+  BlogIndexPage: { islands: ['blog-search'] },
+  ContactPage: { islands: ['map-embed'] },
+  EnquiryListPage: { islands: ['enquiry-list-page'] },
+};
+
+/** The kinds of page whose main part is all first view (see WHOLE_PAGE). */
+export const WHOLE_PAGE_TEMPLATES: readonly string[] = Object.keys(WHOLE_PAGE);
+
+/** The home page's first view is its banner; other pages', their title band; some, all of <main>. */
 export function firstViewOf(template: string, templatesDir: string): FirstViewParts {
   const component = (name: string) => path.join(templatesDir, 'components', name);
   if (template === 'HomePage') return { modules: [component('BannerSlider.tsx')], after: [], islands: [] };
-  if (template === 'ListingPage')
+  const whole = WHOLE_PAGE[template];
+  if (whole)
     return {
-      modules: [component('PageHeader.tsx'), path.join(templatesDir, 'pages', 'ListingPage.tsx')],
-      after: [component('TechniqueSlider.tsx')],
-      islands: ['product-listing'],
+      modules: [component('PageHeader.tsx'), path.join(templatesDir, 'pages', `${template}.tsx`)],
+      after: (whole.after ?? []).map(component),
+      islands: whole.islands,
     };
   return { modules: [component('PageHeader.tsx')], after: [], islands: [] };
 }

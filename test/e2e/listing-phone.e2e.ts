@@ -30,6 +30,19 @@ async function holdIsland(page: Page, name: string): Promise<{ release: () => vo
   return { release, held: () => count };
 }
 
+/** Holds back the page's rest stylesheet (assets/css/NAME.HASH.css), linked after its first view, until `release()`. */
+async function holdRestStyles(page: Page, name: string): Promise<{ release: () => void; held: () => number }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let count = 0;
+  await page.route(new RegExp(`/assets/css/${name}\\.[\\w-]+\\.css$`), async (route: Route) => {
+    count += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => count };
+}
+
 /** Opens a page with one island's bundle held back (see holdIsland). */
 async function openHeld(path: string, island: string, options: BrowserContextOptions = {}) {
   const page = await (await newContext(options)).newPage();
@@ -163,19 +176,12 @@ describe('the main controls before their script has run', () => {
 
   it("a listing is drawn and filters before the rest of the page's CSS has arrived (that file held back)", async () => {
     const page = await (await newContext(PHONE)).newPage();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held = 0;
-    await page.route(/\/assets\/css\/listing-page\.[\w-]+\.css$/, async (route: Route) => {
-      held += 1;
-      await released;
-      await route.continue();
-    });
+    const { release, held } = await holdRestStyles(page, 'listing-page');
     // The parser waits at that stylesheet, after the listing: neither load nor DOMContentLoaded comes.
     await page.goto(`${origin()}/sports-ware/`, { waitUntil: 'commit' });
     await page.waitForSelector('[data-island="product-listing"][data-ready]');
     await page.waitForSelector('[data-listing-end]', { state: 'attached' });
-    expect(held).toBe(1);
+    expect(held()).toBe(1);
     // Laid out by the head's rules alone: two columns of cards, the first within the first screen.
     const cards = page.locator('[data-listing-grid] .product-card');
     const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
@@ -191,9 +197,33 @@ describe('the main controls before their script has run', () => {
     await page.click('[data-filters-done]');
     await expect.poll(() => new URL(page.url()).searchParams.get('cat')?.split(',')).toContain(slug);
     await page.waitForSelector(`[data-island="product-listing"][data-rendered*="${slug}"]`);
-    expect(held).toBe(1);
+    expect(held()).toBe(1);
     release();
     await page.context().close();
+  });
+
+  it('the blog search, the map button and the enquiry list answer before the rest of the CSS has arrived (held back)', async () => {
+    const cases = [
+      { path: '/blog/', island: 'blog-search', sheet: 'blog-index-page' },
+      { path: '/contact/', island: 'map-embed', sheet: 'contact-page' },
+      { path: '/cart/', island: 'enquiry-list-page', sheet: 'enquiry-list-page' },
+    ];
+    for (const { path, island, sheet } of cases) {
+      const page = await (await newContext(PHONE)).newPage();
+      const { release, held } = await holdRestStyles(page, sheet);
+      await page.goto(`${origin()}${path}`, { waitUntil: 'commit' });
+      await page.waitForSelector(`[data-island="${island}"][data-ready]`);
+      expect(held(), path).toBe(1);
+      expect(await page.evaluate(() => document.readyState), path).toBe('loading');
+      if (island === 'blog-search') {
+        const title = (await page.locator('.post-card__title').first().textContent())!.trim();
+        await page.fill('#blog-search-input', title.split(/\s+/).find((part) => part.length > 4)!);
+        await expect.poll(() => page.locator('[data-search-results] a').allTextContents()).toContain(title);
+      }
+      if (island === 'map-embed') expect(await page.locator('button[data-map-src]').isDisabled()).toBe(false);
+      release();
+      await page.context().close();
+    }
   });
 
   it('a sort chosen before the script runs is applied when it does', async () => {

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WHOLE_PAGE_TEMPLATES } from '../../src/assets/first-view-of.ts';
 import { endOfFirstView } from '../../src/render/first-view.ts';
 import { FALLBACK_FAMILIES } from '../../src/assets/fonts.ts';
 import { firstViewBytes, ONE_ROUND_TRIP, type FirstViewBytes } from '../../src/report/first-view-bytes.ts';
@@ -59,8 +60,28 @@ describe('the bytes before the first paint', () => {
     }
   });
 
+  it('draw the blog index, the contact page and the enquiry lists before the rest of the CSS, their script first', async () => {
+    const rules: Record<string, readonly string[]> = {
+      BlogIndexPage: ['.post-card', '.blog-sidebar', '.blog-search'],
+      ContactPage: ['.map-embed', '.contact-card', '.enquiry-form'],
+      EnquiryListPage: ['.enquiry-list__skeleton', '.enquiry-list__app'],
+    };
+    const island: Record<string, string> = { BlogIndexPage: 'blog-search', ContactPage: 'map-embed', EnquiryListPage: 'enquiry-list-page' };
+    const pages = built.result.routes.filter((route) => route.component.name in rules);
+    expect(new Set(pages.map((route) => route.component.name)).size).toBe(3);
+    for (const route of pages) {
+      const html = await built.read(route.file);
+      const style = html.slice(html.indexOf('<style'), html.indexOf('</style>'));
+      for (const rule of rules[route.component.name]!) expect(style, `${route.path} ${rule}`).toContain(rule);
+      const body = html.slice(html.indexOf('<body'));
+      const script = body.search(new RegExp(`<script type="module" async="" src="[^"]*/${island[route.component.name]}\\.`));
+      expect(script, route.path).toBeGreaterThan(body.indexOf(`data-island="${island[route.component.name]}"`));
+      expect(body.indexOf('<link rel="stylesheet"'), route.path).toBeGreaterThan(script);
+    }
+  });
+
   it('link the rest of the CSS right after the first view on other pages, and keep the listing rules out of their head', async () => {
-    const others = built.result.routes.filter((route) => route.component.name !== 'ListingPage');
+    const others = built.result.routes.filter((route) => !WHOLE_PAGE_TEMPLATES.includes(route.component.name));
     for (const route of others) {
       const html = await built.read(route.file);
       expect(html.indexOf('<link rel="stylesheet"', html.indexOf('<body')), route.path).toBe(endOfFirstView(html));

@@ -4,6 +4,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { cacheFolders } from '../../src/incremental/build-cache.ts';
 import { editProductTitle, prepareTitleEdit } from './edit-product-title.ts';
 
 /** The one DOM call the measurement makes, typed here because this script is not browser code. */
@@ -59,8 +60,8 @@ function startDev(contentDir: string, cacheDir: string): DevProcess {
 /** A cache folder for one benchmark of `site dev`, holding the project's encoded images. */
 async function devCache(): Promise<string> {
   const cache = await mkdtemp(path.join(tmpdir(), 'site-bench-dev-cache-'));
-  const images = path.resolve('node_modules', '.cache', 'site-images');
-  if (existsSync(images)) await cp(images, path.join(cache, 'site-images'), { recursive: true });
+  const images = cacheFolders().images;
+  if (existsSync(images)) await cp(images, cacheFolders(cache).images, { recursive: true });
   return cache;
 }
 

@@ -10,10 +10,12 @@ import { ENCODING_RECIPE } from './images/encode-pixels.ts';
 import { encodeInChild } from './images/image-encoder.ts';
 import type { ImageFacts, ImageProblem } from './images/inspect-image.ts';
 import { ImageProblems } from './images/image-problems.ts';
-import { PictureMemory, type RememberedPicture } from './images/picture-memory.ts';
+import type { PictureMemory, RememberedPicture } from './images/picture-memory.ts';
 import { scrubSvg } from './images/scrub-svg.ts';
 import type { ImageVariants, PreparedImage, SharedImage } from './image-variants.ts';
 import { svgDataUrl } from './svg-data-url.ts';
+import { BuildMemo } from '../incremental/build-memo.ts';
+import type { RememberedImage } from '../incremental/build-cache.ts';
 
 /** Widths of the responsive variants: a phone, a phone at 2x or a tablet, a desktop. */
 const WIDTHS = [480, 960, 1440];
@@ -39,6 +41,10 @@ export interface PrepareImagesOptions {
   publicDir: string;
   /** Encoded files are kept here between builds, by the source's content hash: encoding is the slowest step of a build. */
   cacheDir: string;
+  /** What earlier builds learnt from each picture (BuildCache.pictures); saved when the images are done. */
+  memory: PictureMemory;
+  /** The variants of each image as the last build of this process described them (BuildCache.preparedImages). */
+  prepared?: BuildMemo<string, RememberedImage>;
   /** The site's addresses: every image URL carries the base path. */
   paths: SitePaths;
   /** The images a page shares in link previews: each gets a preview picture. */
@@ -61,7 +67,7 @@ export interface PrepareImagesOptions {
  * turn comes, so memory does not grow with the number of photos.
  */
 export async function prepareImages(images: Iterable<string>, sink: OutputSink, given: PrepareImagesOptions): Promise<ImageVariants> {
-  const options: Context = { ...given, memory: await PictureMemory.open(given.cacheDir) };
+  const options: Context = { ...given, prepared: given.prepared ?? new BuildMemo() };
   const names = [...new Set(images)];
   const republish = options.republish ?? [];
   const prepared = new Map<string, PreparedImage>();
@@ -79,7 +85,7 @@ export async function prepareImages(images: Iterable<string>, sink: OutputSink, 
       limit(async () => {
         const result = await prepareImage(image, sink, options);
         if ('problem' in result) problems.push({ image, problem: result.problem });
-        else prepared.set(image, same(image, result.image));
+        else prepared.set(image, same(image, result.image, options.prepared));
         step();
       }),
     ),
@@ -96,8 +102,8 @@ export async function prepareImages(images: Iterable<string>, sink: OutputSink, 
   return prepared;
 }
 
-/** The options, and what earlier builds learnt from each picture. */
-type Context = PrepareImagesOptions & { readonly memory: PictureMemory };
+/** The options, with a memory of the last build's variants. */
+type Context = PrepareImagesOptions & { readonly prepared: BuildMemo<string, RememberedImage> };
 
 type Outcome = { readonly image: PreparedImage } | { readonly problem: ImageProblem };
 
@@ -272,14 +278,11 @@ async function readManifest(file: string): Promise<Manifest> {
   }
 }
 
-/** The variants of each image as the last build of this process described them. */
-const lastPrepared = new Map<string, { json: string; image: PreparedImage }>();
-
 /**
  * The same frozen object as last time when nothing about the image changed: pages and product
  * cards cached with an image's variants (fingerprints, ProductCard) then stay valid across builds.
  */
-function same(name: string, image: PreparedImage): PreparedImage {
+function same(name: string, image: PreparedImage, lastPrepared: BuildMemo<string, RememberedImage>): PreparedImage {
   const json = JSON.stringify(image);
   const known = lastPrepared.get(name);
   if (known?.json === json) return known.image;

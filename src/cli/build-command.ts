@@ -1,14 +1,13 @@
 import path from 'node:path';
-import { buildSite, currentCodeVersion } from '../build.ts';
+import { currentCodeVersion, writeSite } from '../build.ts';
 import { hashText } from '../incremental/digest.ts';
+import { BuildCache, cacheFolders } from '../incremental/build-cache.ts';
 import { loadState, saveState } from '../incremental/build-state.ts';
-import { writeDist } from '../output/write-dist.ts';
 import { SITE_SETTINGS_FILE } from '../content/schemas/site-settings.ts';
 import { addressWarnings } from '../report/address-warnings.ts';
 import { hostLimitWarnings, type HostLimits } from '../report/host-limits.ts';
 import { sizeReport } from '../report/size-report.ts';
 import { createProgressReporter, type ProgressOutput } from './progress-line.ts';
-import { cacheFolder } from '../incremental/cache-folder.ts';
 import { commandStartedAt, secondsSince } from './command-clock.ts';
 
 export interface BuildCommandOptions {
@@ -30,10 +29,8 @@ export interface BuildCommandOptions {
 }
 
 /** Where the build keeps what later builds reuse: one state file per output folder. */
-export const CACHE_DIR = cacheFolder('site');
-
-export function stateFileFor(outDir: string): string {
-  return path.join(CACHE_DIR, `build-${hashText(path.resolve(outDir)).slice(0, 16)}.json`);
+export function stateFileFor(outDir: string, folder = cacheFolders().site): string {
+  return path.join(folder, `build-${hashText(path.resolve(outDir)).slice(0, 16)}.json`);
 }
 
 /**
@@ -43,30 +40,25 @@ export function stateFileFor(outDir: string): string {
  */
 export async function buildCommand(options: BuildCommandOptions, log: (line: string) => void, progressOutput: ProgressOutput): Promise<void> {
   const started = commandStartedAt();
-  const cacheFile = stateFileFor(options.out);
-  const state = options.cache === false ? undefined : loadState(cacheFile, currentCodeVersion());
+  // The one cache of this process; with --no-cache, without the state of earlier builds.
+  const cache = new BuildCache();
+  const cacheFile = stateFileFor(options.out, cache.folders.site);
+  if (options.cache !== false) cache.state = loadState(cacheFile, currentCodeVersion());
   const progress = createProgressReporter(progressOutput, { quiet: options.quiet ?? false });
   try {
-    const { result, files, bytes, entries } = await writeDist(
+    const { result, files, bytes, entries } = await writeSite(
       options.out,
-      (sink) =>
-        buildSite(
-          {
-            contentDir: path.resolve(options.content),
-            ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-            ...(options.basePath !== undefined ? { basePath: options.basePath } : {}),
-            ...(options.search === false ? { search: false } : {}),
-            ...(state ? { state } : {}),
-            onProgress: progress.onProgress,
-          },
-          sink,
-        ),
-      { ...(state ? { outputs: state.outputs } : {}), removeInBackground: true },
+      {
+        contentDir: path.resolve(options.content),
+        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+        ...(options.basePath !== undefined ? { basePath: options.basePath } : {}),
+        ...(options.search === false ? { search: false } : {}),
+        cache,
+        onProgress: progress.onProgress,
+      },
+      true,
     );
-    if (state) {
-      state.outputs = entries;
-      saveState(cacheFile, state);
-    }
+    if (cache.state) saveState(cacheFile, cache.state);
     progress.stop();
     const seconds = secondsSince(started);
     const kept = result.pages - result.rendered;

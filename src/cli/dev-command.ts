@@ -2,15 +2,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDevServer } from '../dev/start-dev-server.ts';
-import { cacheFolder } from '../incremental/cache-folder.ts';
+import { cacheFolders } from '../incremental/build-cache.ts';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-const CACHE = cacheFolder('site');
-/** The dev site folder: in the project's cache, out of the way of dist/ (which `dev` never touches). */
-const DEV_OUT_DIR = path.join(CACHE, 'dev');
-/** What the builder knew after the last build, so the next `npm run dev` starts warm. */
-const DEV_STATE_FILE = path.join(CACHE, 'dev-state.json');
 
 export interface DevCommandOptions {
   content: string;
@@ -25,11 +19,14 @@ export interface DevCommandOptions {
  * save in content/, public/, templates/ and src/, until Ctrl+C.
  */
 export async function devCommand(options: DevCommandOptions, log: (line: string) => void, stop: Promise<void> = untilInterrupted()): Promise<void> {
+  const folders = cacheFolders();
   const server = await startDevServer({
     contentDir: path.resolve(options.content),
     publicDir: path.join(PROJECT_ROOT, 'public'),
-    outDir: DEV_OUT_DIR,
-    stateFile: DEV_STATE_FILE,
+    // The dev site folder: in the project's cache, out of the way of dist/ (which `dev` never touches).
+    outDir: folders.devSite,
+    // What the builder knew after the last build, so the next `npm run dev` starts warm.
+    stateFile: folders.devState,
     projectRoot: PROJECT_ROOT,
     codeDirs: [path.join(PROJECT_ROOT, 'templates'), path.join(PROJECT_ROOT, 'src')],
     port: options.port,

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createBuilder, type BuilderOptions, type BuildOutcome } from '../incremental/create-builder.ts';
+import { createBuilder, type BuilderOptions, type BuildOutcome } from './create-builder.ts';
 
 /** Asks the worker for one build; `id` pairs the answer with the request. */
 export interface BuildRequest {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { BuilderOptions, BuildOutcome } from '../incremental/create-builder.ts';
+import type { BuilderOptions, BuildOutcome } from './create-builder.ts';
 import type { BuildReply, BuildRequest, FlushRequest } from './build-worker.ts';
 import { isServerCode } from './is-server-code.ts';
 import { bundleFromSources, compiledEntry } from '../runtime/bundled-entry.ts';

@@ -1,4 +1,4 @@
-import type { BuildOutcome } from '../incremental/create-builder.ts';
+import type { BuildOutcome } from './create-builder.ts';
 import type { DevMessage } from './dev-message.ts';
 
 /** The message open tabs get after a build; `version` is the site version after it. */

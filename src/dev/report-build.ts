@@ -1,4 +1,4 @@
-import type { BuildOutcome } from '../incremental/create-builder.ts';
+import type { BuildOutcome } from './create-builder.ts';
 
 /** Said after every failed build, in the terminal and (in other words) in the overlay. */
 export const STILL_SERVED = 'Fix the problem and save again; the last good site is still served.';

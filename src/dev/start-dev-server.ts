@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { builtBasePath } from '../cli/preview-command.ts';
 import { UsageError } from '../errors/content-error.ts';
-import type { BuildOutcome } from '../incremental/create-builder.ts';
+import type { BuildOutcome } from './create-builder.ts';
 import { basePathOf, normalizeBasePath, type BasePath } from '../shared/url-paths.ts';
 import { createBuilderHost } from './create-builder-host.ts';
 import { bundleDevClient } from './bundle-dev-client.ts';

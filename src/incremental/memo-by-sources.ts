@@ -1,20 +1,18 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashText } from './digest.ts';
-import { cacheFolder } from './cache-folder.ts';
-
-const made = new Map<string, { fingerprint: string; value: Promise<unknown> }>();
-const CACHE = cacheFolder('site', 'bundles');
+import type { BundleMemory } from './build-cache.ts';
 
 /**
  * Makes something from the files of some folders (the island bundles from the browser code, the
  * stylesheet from templates/styles) only when a file or another input changed since it was last
  * made. Bundling costs a few tenths of a second; reading the sources to compare costs a few
  * milliseconds, so an edit to a spreadsheet does not pay for a bundle that cannot change. What was
- * made is kept in memory for `site dev` and on disk (node_modules/.cache/site/bundles/) for the
- * next `site build`.
+ * made is kept in memory for `site dev` and on disk (the cache's bundles folder) for the next
+ * `site build`: both are the BuildCache's (BuildCache.bundles).
  */
-export function memoBySources<T>(name: string, folders: readonly string[], inputs: unknown, make: () => Promise<T>): Promise<T> {
+export function memoBySources<T>(memory: BundleMemory, name: string, folders: readonly string[], inputs: unknown, make: () => Promise<T>): Promise<T> {
+  const { made } = memory;
   const parts = [JSON.stringify(inputs)];
   for (const folder of folders) {
     for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
@@ -26,7 +24,7 @@ export function memoBySources<T>(name: string, folders: readonly string[], input
   const fingerprint = hashText(parts.sort().join('\n'));
   const known = made.get(name);
   if (known?.fingerprint === fingerprint) return known.value as Promise<T>;
-  const stored = path.join(CACHE, `${name}-${fingerprint}.json`);
+  const stored = path.join(memory.folder, `${name}-${fingerprint}.json`);
   const value =
     readStored<T>(stored) ??
     make().then((result) => {

@@ -8,6 +8,8 @@ import type { SitePaths } from '../shared/url-paths.ts';
 import { PRODUCT_LIST_NAMES, SHOP_LIST } from '../shared/product-lists.ts';
 import { slugify } from '../content/site-model.ts';
 import { createDigester } from '../incremental/digest.ts';
+import { BuildMemo } from '../incremental/build-memo.ts';
+import type { MadeListingFile } from '../incremental/build-cache.ts';
 
 /** The card data of one product, as the listing island filters, sorts and draws it. */
 export function toListingProduct(product: Product, images: ImageVariants, paths: SitePaths, href = paths.product(product.type, product.id)): ListingProduct {
@@ -50,13 +52,16 @@ export interface ListingFile {
 /**
  * Writes one JSON file per product list (and one for the shop, whose cards link to /shop/{slug}).
  * The listing island downloads them only when the visitor first sorts, filters or pages, so a
- * visitor who only looks at the first page pays nothing for them.
+ * visitor who only looks at the first page pays nothing for them. `lastMade` holds the last file
+ * made for each list in this process, with the fingerprint of what it was made from
+ * (BuildCache.listingFiles).
  */
 export async function writeListingData(
   site: Site,
   images: ImageVariants,
   sink: OutputSink,
   previous?: ReadonlyMap<string, ListingFile>,
+  lastMade = new BuildMemo<string, MadeListingFile>(),
 ): Promise<Map<ProductList | 'shop', ListingFile>> {
   const { paths } = site;
   const digestOf = createDigester();
@@ -92,6 +97,3 @@ export async function writeListingData(
   );
   return files;
 }
-
-/** The last file made for each list in this process, with the fingerprint of what it was made from. */
-const lastMade = new Map<string, { inputs: string; json: string; file: string }>();

@@ -25,6 +25,7 @@ import { TechniquesPage } from '../../templates/pages/TechniquesPage.tsx';
 import type { PageMeta } from '../page-api/page-meta.ts';
 import type { Route } from './route.ts';
 import { rememberDigest, rememberedDigest } from '../incremental/digest.ts';
+import { BuildMemo } from '../incremental/build-memo.ts';
 
 type RouteMaker = <P extends object>(path: string, component: ComponentType<P>, props: P, meta: PageMeta) => Route;
 
@@ -122,14 +123,20 @@ function relatedFinder(site: Site): (product: Product) => Product[] {
 }
 
 /**
- * The product routes of the last route table, by address. A product page whose product, related
- * products and listing are the same objects and words as last time gets the same, frozen route
- * back, so its fingerprint is not computed again (incremental/digest.ts): at 10,000 products that
- * is most of the work of finding the pages an edit changed.
+ * `lastProductRoutes` holds the product routes of the last route table, by address
+ * (BuildCache.productRoutes). A product page whose product, related products and listing are the
+ * same objects and words as last time gets the same, frozen route back, so its fingerprint is not
+ * computed again (incremental/digest.ts): at 10,000 products that is most of the work of finding
+ * the pages an edit changed.
  */
-const lastProductRoutes = new Map<string, Route>();
-
-function productRoute(route: RouteMaker, path: string, product: Product, related: readonly Product[], listing: { title: string; href: string }): Route {
+function productRoute(
+  lastProductRoutes: BuildMemo<string, Route>,
+  route: RouteMaker,
+  path: string,
+  product: Product,
+  related: readonly Product[],
+  listing: { title: string; href: string },
+): Route {
   const known = lastProductRoutes.get(path) as Route<ProductPageProps> | undefined;
   const last = known?.props;
   if (last && last.product === product && last.listing.title === listing.title && last.listing.href === listing.href && sameItems(last.related, related))
@@ -164,8 +171,11 @@ function productMeta(product: Product): PageMeta {
   };
 }
 
-/** Every page of the site, built from the Site model alone; the fixed pages' titles and descriptions are the owner's (pages.csv). */
-export function buildRouteTable(site: Site): Route[] {
+/**
+ * Every page of the site, built from the Site model alone; the fixed pages' titles and descriptions
+ * are the owner's (pages.csv). `productRoutes`: the product routes of the last table (see productRoute).
+ */
+export function buildRouteTable(site: Site, productRoutes = new BuildMemo<string, Route>()): Route[] {
   const { settings, paths, pages } = site;
   const route = routeMaker(paths.base);
   const relatedProducts = relatedFinder(site);
@@ -210,10 +220,10 @@ export function buildRouteTable(site: Site): Route[] {
     route(paths.checkout, EnquiryListPage, { kind: 'checkout' }, { ...pages.checkout, noindex: true }),
     ...listings(site).flatMap((listing) => listingRoutes(site, listing)),
     ...site.productsByList[SHOP_LIST].map((product) =>
-      productRoute(route, paths.shopProduct(product.slug), product, relatedProducts(product), listingTitle('shop')),
+      productRoute(productRoutes, route, paths.shopProduct(product.slug), product, relatedProducts(product), listingTitle('shop')),
     ),
     ...site.products.map((product) =>
-      productRoute(route, paths.product(product.type, product.id), product, relatedProducts(product), listingTitle(product.type)),
+      productRoute(productRoutes, route, paths.product(product.type, product.id), product, relatedProducts(product), listingTitle(product.type)),
     ),
     ...blogRoutes(site),
     route(paths.contact, ContactPage, {}, pages.contact),

@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build, buildSync } from 'esbuild';
 import { LIB, pipelineBundleOptions } from '../../bin/compile.js';
+import { WORKER_CODE_FOLDER } from '../incremental/build-cache.ts';
 
 /** Set to true in the compiled command line (bin/compile.js defines it); absent under tsx and vitest. */
 declare const __SITE_COMPILED__: boolean | undefined;
 const COMPILED = typeof __SITE_COMPILED__ !== 'undefined' && __SITE_COMPILED__;
 
-const CACHE = path.join(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..'), 'node_modules', '.cache', 'site');
+/** Inside the project's node_modules whatever SITE_CACHE_DIR says: see WORKER_CODE_FOLDER. */
+const CACHE = WORKER_CODE_FOLDER;
 const bundled = new Map<string, string>();
 
 /**

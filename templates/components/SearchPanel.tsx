@@ -4,7 +4,7 @@ import { Icon } from './Icon.tsx';
 /**
  * The search's modal dialog: the field, the status line and the results. It stays shut until the
  * site-search island opens it, so it is never part of the first view, and its rules come with the
- * page's other stylesheet rather than in the head (see build.ts, where it is named as shut).
+ * page's other stylesheet rather than in the head (see src/build/assets-stage.ts, where it is named as shut).
  */
 export function SearchPanel() {
   const { labels } = useSite();

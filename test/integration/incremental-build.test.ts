@@ -1,9 +1,10 @@
 import { cp, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSite, currentCodeVersion, PROJECT_ROOT, type BuildOptions } from '../../src/build.ts';
+import { buildSite, currentCodeVersion, PROJECT_ROOT, writeSite, type BuildOptions } from '../../src/build.ts';
+import { createBuilder } from '../../src/dev/create-builder.ts';
+import { BuildCache } from '../../src/incremental/build-cache.ts';
 import { emptyState, loadState, saveState } from '../../src/incremental/build-state.ts';
-import { createBuilder } from '../../src/incremental/create-builder.ts';
 import { writeDist } from '../../src/output/write-dist.ts';
 import { copyFixture, editFile, removeTemporaryFolders, setCell, tempDir } from '../helpers/fixture-site.ts';
 import { folderSnapshot } from '../helpers/folder-snapshot.ts';
@@ -38,18 +39,15 @@ async function project() {
   const options: BuildOptions = { contentDir: content, publicDir, stylesDir, clientDir, now: NOW, searchShardSize: 40 };
   const out = path.join(root, 'dist');
   const state = emptyState(currentCodeVersion());
-  const build = async (extra: Partial<BuildOptions> = {}) => {
-    const { result, entries } = await writeDist(out, (sink) => buildSite({ ...options, ...extra, state }, sink), { outputs: state.outputs });
-    state.outputs = entries;
-    return result;
-  };
+  const cache = new BuildCache({ state });
+  const build = async (extra: Partial<BuildOptions> = {}) => (await writeSite(out, { ...options, ...extra, cache })).result;
   /** A clean build of the same sources into a folder of its own. */
   const clean = async (extra: Partial<BuildOptions> = {}) => {
     const other = path.join(await tempDir('site-clean-'), 'dist');
     await writeDist(other, (sink) => buildSite({ ...options, ...extra }, sink));
     return folderSnapshot(other);
   };
-  return { root, content, publicDir, stylesDir, clientDir, out, state, build, clean };
+  return { root, content, publicDir, stylesDir, clientDir, out, state, cache, build, clean };
 }
 
 type Project = Awaited<ReturnType<typeof project>>;

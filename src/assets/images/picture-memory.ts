@@ -24,37 +24,30 @@ interface Stored {
  * (pictures.json), so that a build whose pictures did not change reads none of them: not their
  * headers (sharp, which is then not even loaded), not every byte of each photo for its hash, not a
  * drawing's text. A picture counts as unchanged while its size and modification time are the same,
- * as the build's output records count. The file holds the pictures this process has used (one
- * build's, for `site build`), so a deleted picture is forgotten.
+ * as the build's output records count. The file holds the pictures the last build used, so a
+ * deleted picture is forgotten; so does the memory itself, which a long `site dev` keeps (in its
+ * BuildCache) from build to build.
  */
 export class PictureMemory {
-  private readonly next = new Map<string, RememberedPicture>();
+  /** What this build used or learnt. */
+  private next = new Map<string, RememberedPicture>();
   private changed = false;
   /** How many pictures the file holds. */
   private saved: number;
 
   private constructor(
     private readonly file: string,
-    private readonly known: ReadonlyMap<string, RememberedPicture>,
+    /** What the file held, or what the last build of this memory used. */
+    private known: ReadonlyMap<string, RememberedPicture>,
   ) {
     this.saved = known.size;
   }
 
   /**
-   * The memory kept in that cache folder: one per folder and process, shared by the content check
-   * (which inspects every picture) and the image step (which hashes and measures them).
+   * The memory as the folder holds it now. A build's cache (BuildCache.pictures) opens it once and
+   * shares it between the content check (which inspects every picture) and the image step (which
+   * hashes and measures them).
    */
-  static open(cacheDir: string): Promise<PictureMemory> {
-    const file = path.join(cacheDir, 'pictures.json');
-    let opened = OPEN.get(file);
-    if (!opened) {
-      opened = PictureMemory.load(cacheDir);
-      OPEN.set(file, opened);
-    }
-    return opened;
-  }
-
-  /** The memory as the folder holds it now, not shared (as another process would read it). */
   static async load(cacheDir: string): Promise<PictureMemory> {
     const file = path.join(cacheDir, 'pictures.json');
     try {
@@ -96,14 +89,28 @@ export class PictureMemory {
     this.changed = true;
   }
 
-  /** Writes what this build used, when it learnt anything or stopped using a picture. */
+  /**
+   * Another build starts. What a build that failed before saving used is still known, as is what
+   * the builds before it used, until a build saves.
+   */
+  startBuild(): void {
+    if (this.next.size === 0) return;
+    this.known = new Map([...this.known, ...this.next]);
+    this.next = new Map();
+  }
+
+  /**
+   * Writes what this build used, when it learnt anything or stopped using a picture. From then on
+   * the memory knows only that: a picture this build did not use is forgotten.
+   */
   async save(): Promise<void> {
-    if (!this.changed && this.next.size === this.saved) return;
-    const stored: Stored = { format: 1, pictures: Object.fromEntries(this.next) };
+    const used = this.next;
+    this.known = used;
+    this.next = new Map();
+    if (!this.changed && used.size === this.saved) return;
+    const stored: Stored = { format: 1, pictures: Object.fromEntries(used) };
     this.changed = false;
-    this.saved = this.next.size;
+    this.saved = used.size;
     await writeFileAtomically(this.file, JSON.stringify(stored));
   }
 }
-
-const OPEN = new Map<string, Promise<PictureMemory>>();

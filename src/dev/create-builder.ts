@@ -4,10 +4,12 @@ import path from 'node:path';
 import { buildSite, currentCodeVersion, type BuildOptions, type BuildResult } from '../build.ts';
 import { ContentError } from '../errors/content-error.ts';
 import { formatIssue, sortIssues } from '../errors/format-issues.ts';
+import { BuildCache } from '../incremental/build-cache.ts';
+import { loadState, saveState } from '../incremental/build-state.ts';
 import { FolderUpdateSink } from '../output/folder-update-sink.ts';
-import { loadState, saveState } from './build-state.ts';
 
-export interface BuilderOptions extends Omit<BuildOptions, 'state'> {
+/** The build's options, which must survive structured cloning into the build worker: no cache object (the builder makes its own). */
+export interface BuilderOptions extends Omit<BuildOptions, 'cache'> {
   /** The folder the site is kept in; files are written there in place, only when their bytes change. */
   readonly outDir: string;
   /** Where the builder saves its state, so a restarted builder starts warm (none: kept in memory only). */
@@ -62,14 +64,17 @@ export interface Builder {
 }
 
 /**
- * A builder that keeps one site folder up to date (for `site dev`). It keeps the build state in
- * memory between builds, so a build re-reads only the content files that changed, renders only
+ * A builder that keeps one site folder up to date (for `site dev`). It keeps one BuildCache for its
+ * life, the build state in it, so a build re-reads only the content files that changed, renders only
  * the pages whose inputs changed, and writes only the files whose bytes changed; new files are
  * staged beside the folder and moved into place once the whole build succeeded.
  */
 export function createBuilder(options: BuilderOptions): Builder {
   const outDir = path.resolve(options.outDir);
   const state = loadState(options.stateFile ?? '', currentCodeVersion());
+  // Pages are kept as templates too: an edit to one product then does not render again the
+  // hundreds of listing pages whose only change is the new address of their list's card data.
+  const cache = new BuildCache({ state, templates: true });
   let styles: BuildResult['styles'] = new Map();
   // The search index of the last build, still being written after its pages went live. A newer
   // build does not wait for it: the owner's next save must show as fast as the first. An index
@@ -77,7 +82,6 @@ export function createBuilder(options: BuilderOptions): Builder {
   let pendingSearch: Promise<unknown> = Promise.resolve();
   let latest = 0;
   let searchFailure: Error | undefined;
-  const templates = new Map<string, { readonly html: string; readonly fingerprint: string }>();
 
   // The state is saved after the answer has gone out, and once for a burst of saves: at 10,000
   // products it is megabytes of JSON, which an edit should not wait for.
@@ -104,7 +108,7 @@ export function createBuilder(options: BuilderOptions): Builder {
       const search = new FolderUpdateSink(outDir, searchOutputs, await mkdtemp(`${outDir}-search-`), isSearchFile, true);
       try {
         if (searchFailure) throw searchFailure;
-        const result = await buildSite({ ...options, state, templates, searchSink: search, deferSearch: true }, pages);
+        const result = await buildSite({ ...options, cache, searchSink: search, deferSearch: true }, pages);
         const { written, removed } = pages.commit();
         // Until the index is done, the state keeps describing the index files that are still there.
         state.outputs = new Map([...pages.entries, ...[...searchOutputs].filter(([file]) => isSearchFile(file))]);

@@ -14,7 +14,6 @@ import type { MadeListingFile } from '../incremental/build-cache.ts';
 /** The card data of one product, as the listing island filters, sorts and draws it. */
 export function toListingProduct(product: Product, images: ImageVariants, paths: SitePaths, href = paths.product(product.type, product.id)): ListingProduct {
   const image = images.get(product.image);
-  const webp = image?.sources.find((source) => source.type === 'image/webp');
   return {
     name: product.name,
     title: product.title,
@@ -29,7 +28,7 @@ export function toListingProduct(product: Product, images: ImageVariants, paths:
     href,
     image: {
       src: image?.src ?? paths.asset(product.image),
-      ...(webp ? { srcset: webp.srcset } : {}),
+      ...(image?.sources.length ? { sources: image.sources } : {}),
       width: image?.width ?? 800,
       height: image?.height ?? 800,
       alt: `${product.title}, ${product.color}`,

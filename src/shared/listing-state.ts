@@ -56,8 +56,17 @@ export interface ListingProduct {
   /** Minimum order quantity in pieces: where an enquiry line for the product starts. */
   readonly minimum: number;
   readonly href: string;
-  /** srcset: the photo's WebP variants (none for a drawing), so a card drawn in the browser loads a card-sized file too. */
-  readonly image: { readonly src: string; readonly srcset?: string; readonly width: number; readonly height: number; readonly alt: string };
+  /**
+   * sources: a photo's AVIF and WebP variants (none for a drawing), so a card drawn in the browser is
+   * the server's <picture> and loads the same card-sized file.
+   */
+  readonly image: {
+    readonly src: string;
+    readonly sources?: readonly { readonly type: string; readonly srcset: string }[];
+    readonly width: number;
+    readonly height: number;
+    readonly alt: string;
+  };
 }
 
 /** The untouched listing: every product of the listing's price range, in the content's order. */

@@ -2,16 +2,11 @@ import { fillWords } from './fill-words.ts';
 
 /**
  * The owner's words (labels.csv) that the listing island writes in the browser: the count line,
- * the page links and the cards it draws. The server passes them in the island's props, and the
- * page's own markup uses the same helpers, so the two never read differently.
+ * the page links and the filter chips. The server passes them in the island's props, and the page's
+ * own markup uses the same helpers, so the two never read differently. The cards it draws carry
+ * their words already: they are copies of the page's card template (ProductCard.tsx).
  */
 export interface ListingWords {
-  readonly articleNo: string;
-  readonly rating: string;
-  readonly price: string;
-  readonly was: string;
-  readonly save: string;
-  readonly add: string;
   readonly showing: string;
   readonly none: string;
   readonly previous: string;
@@ -23,33 +18,10 @@ export interface ListingWords {
   readonly removeFilter: string;
 }
 
-type LabelSource = Readonly<
-  Record<
-    | 'article-no'
-    | 'rating'
-    | 'price'
-    | 'was'
-    | 'save'
-    | 'add-to-enquiry'
-    | 'showing'
-    | 'no-products'
-    | 'previous'
-    | 'next'
-    | 'page'
-    | 'show-results'
-    | 'remove-filter',
-    string
-  >
->;
+type LabelSource = Readonly<Record<'showing' | 'no-products' | 'previous' | 'next' | 'page' | 'show-results' | 'remove-filter', string>>;
 
 export function listingWords(labels: LabelSource): ListingWords {
   return {
-    articleNo: labels['article-no'],
-    rating: labels.rating,
-    price: labels.price,
-    was: labels.was,
-    save: labels.save,
-    add: labels['add-to-enquiry'],
     showing: labels.showing,
     none: labels['no-products'],
     previous: labels.previous,

@@ -27,11 +27,38 @@ interface ImgProps {
 export function Img({ src, alt, sizes = '100vw', priority = false, inline = true, className }: ImgProps) {
   const { images, site } = usePage();
   const prepared = images.get(src);
-  const width = prepared?.width ?? 800;
-  const height = prepared?.height ?? 800;
+  return (
+    <Picture
+      src={(priority && inline ? prepared?.inline : undefined) ?? prepared?.src ?? site.paths.asset(src)}
+      alt={alt}
+      width={prepared?.width ?? 800}
+      height={prepared?.height ?? 800}
+      sources={prepared?.sources ?? []}
+      sizes={sizes}
+      priority={priority}
+      className={className}
+    />
+  );
+}
+
+interface PictureProps {
+  /** Left out with alt, width, height and the sources' types and srcsets: a template's blank picture (ProductCard.tsx). */
+  src?: string;
+  alt?: string;
+  width?: number;
+  height?: number;
+  /** A photo's variants, best type first; none for a drawing, which is a plain <img>. */
+  sources: readonly { readonly type?: string; readonly srcset?: string }[];
+  sizes: string;
+  priority: boolean;
+  className?: string;
+}
+
+/** The markup of an image, from its files and measures: Img's, and the blank of a template the browser fills. */
+export function Picture({ src, alt, width, height, sources, sizes, priority, className }: PictureProps) {
   const img = (
     <img
-      src={(priority && inline ? prepared?.inline : undefined) ?? prepared?.src ?? site.paths.asset(src)}
+      src={src}
       alt={alt}
       width={width}
       height={height}
@@ -41,11 +68,11 @@ export function Img({ src, alt, sizes = '100vw', priority = false, inline = true
       className={className}
     />
   );
-  if (!prepared || prepared.sources.length === 0) return img;
+  if (sources.length === 0) return img;
   return (
     <picture>
-      {prepared.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      {sources.map((source) => (
+        <source key={source.type ?? ''} type={source.type} srcSet={source.srcset} sizes={sizes} />
       ))}
       {img}
     </picture>

@@ -1,6 +1,7 @@
 import type { Product } from '../../src/content/site-model.ts';
 import { toListingProduct } from '../../src/listing/listing-data.ts';
 import { usePage } from '../../src/page-api/page-context.ts';
+import { listButtonsData } from '../../src/shared/list-buttons-data.ts';
 
 /**
  * "Save" (wishlist) and "Add to enquiry" (the list sent from /checkout/). They need the browser's
@@ -11,20 +12,10 @@ import { usePage } from '../../src/page-api/page-context.ts';
  * line starts. Price, address and picture are what its line on /cart/ shows: the island keeps a
  * copy of them when the product is saved or added, so that page draws the line before the catalogue
  * has downloaded. They are taken from the catalogue's own record of the product (toListingProduct),
- * so the copy is what the catalogue will confirm.
+ * so the copy is what the catalogue will confirm. Without a product, the wrapper of the listing's
+ * card template, whose data the listing island writes (listButtonsData).
  */
-export function ListButtons({ product, href, className = 'list-buttons' }: { product: Product; href?: string; className?: string }) {
+export function ListButtons({ product, href, className = 'list-buttons' }: { product?: Product; href?: string; className?: string }) {
   const { images, site } = usePage();
-  const line = toListingProduct(product, images, site.paths, href);
-  return (
-    <div
-      className={className}
-      data-article={line.name}
-      data-title={line.title}
-      data-minimum={line.minimum}
-      data-price={line.price}
-      data-href={line.href}
-      data-image={line.image.src}
-    />
-  );
+  return <div className={className} {...(product && listButtonsData(toListingProduct(product, images, site.paths, href)))} />;
 }

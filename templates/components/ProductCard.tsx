@@ -3,10 +3,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PreparedImage } from '../../src/assets/image-variants.ts';
 import type { Product } from '../../src/content/site-model.ts';
 import { PageContext, usePage, type PageContextValue } from '../../src/page-api/page-context.ts';
-import { formatPrice } from './format.ts';
-import { Img } from './Img.tsx';
+import { productCardTexts, type ProductCardTexts } from '../../src/shared/product-card-texts.ts';
+import { Img, Picture } from './Img.tsx';
 import { ListButtons } from './ListButtons.tsx';
-import { PRODUCT_CARD_SIZES } from '../../src/shared/product-card-image.ts';
+
+/** How wide a card's picture is shown, for the browser to pick a variant. */
+const PRODUCT_CARD_SIZES = '(min-width: 1200px) 22vw, (min-width: 576px) 30vw, 50vw';
 
 interface CardProps {
   product: Product;
@@ -28,7 +30,7 @@ const cards = new WeakMap<Product, Map<string, { image: PreparedImage | undefine
 
 /**
  * A product in a grid: picture, label, title, Article No and prices, the card one link. The listing
- * island draws the same markup in the browser (src/client/lib/product-card.ts); a test keeps the two equal.
+ * island draws its cards from ProductCardTemplate, this same markup with the product left out.
  */
 export function ProductCard({ product, href, headingLevel = 3, priority = false }: CardProps) {
   const page = usePage();
@@ -77,40 +79,65 @@ export function ProductCard({ product, href, headingLevel = 3, priority = false 
   return <article className="product-card" dangerouslySetInnerHTML={{ __html: made.html }} />;
 }
 
-function CardContent({ product, link, headingLevel, priority = false }: { product: Product; link: string; headingLevel: 2 | 3; priority?: boolean }) {
-  const { settings } = usePage().site;
+/**
+ * The card with no product in it, once on each listing page (after its grid), for the listing
+ * island to copy for every card it draws (src/client/lib/product-card.ts): so a card drawn in the
+ * browser is this markup, not a second one written in browser code. Each of the product's texts is
+ * a <slot> named after it (ProductCardTexts), which the island replaces with text; the addresses,
+ * picture's files and measures and the list buttons' data are left out, for the island to set. The
+ * picture has one blank source, which the island repeats for each type of a photo's variants or
+ * takes out with the <picture> for a drawing; the reduced price's <del> goes for a product whose
+ * price did not go down. A browser neither shows nor loads what is inside a <template>.
+ */
+export function ProductCardTemplate() {
+  return (
+    <template data-product-card>
+      <article className="product-card">
+        <CardContent headingLevel={3} />
+      </article>
+    </template>
+  );
+}
+
+/** A product's card content; without a product, the blank of ProductCardTemplate. */
+function CardContent({ product, link, headingLevel, priority = false }: { product?: Product; link?: string; headingLevel: 2 | 3; priority?: boolean }) {
+  const { labels, settings } = usePage().site;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { labels } = usePage().site;
-  const reduced = product.prevPrice !== undefined && product.prevPrice > product.price;
+  const texts = product && productCardTexts(product, settings);
+  const text = (slot: keyof ProductCardTexts) => (texts ? texts[slot] : <slot name={slot} />);
   return (
     <>
       <a className="product-card__link" href={link}>
-        <Img
-          className="product-card__image"
-          src={product.image}
-          alt={`${product.title}, ${product.color}`}
-          priority={priority}
-          inline={false}
-          sizes={PRODUCT_CARD_SIZES}
-        />
-        <span className="product-card__label">{product.label}</span>
-        <Heading className="product-card__title">{product.title}</Heading>
+        {product ? (
+          <Img
+            className="product-card__image"
+            src={product.image}
+            alt={`${product.title}, ${product.color}`}
+            priority={priority}
+            inline={false}
+            sizes={PRODUCT_CARD_SIZES}
+          />
+        ) : (
+          <Picture className="product-card__image" sources={[{}]} sizes={PRODUCT_CARD_SIZES} priority={false} />
+        )}
+        <span className="product-card__label">{text('label')}</span>
+        <Heading className="product-card__title">{text('title')}</Heading>
         <span className="product-card__code">
-          {labels['article-no']}: {product.name}
+          {labels['article-no']}: {text('name')}
         </span>
         <span className="product-card__rating">
           <span aria-hidden="true">★ </span>
-          {product.rating.toFixed(1)}
+          {text('rating')}
           <span className="visually-hidden"> {labels.rating}</span>
         </span>
       </a>
       <p className="product-card__price">
         <span className="visually-hidden">{labels.price} </span>
-        {formatPrice(product.price, settings)}
-        {reduced && (
+        {text('price')}
+        {(!texts || texts.was !== undefined) && (
           <del>
             <span className="visually-hidden">{labels.was} </span>
-            {formatPrice(product.prevPrice ?? 0, settings)}
+            {text('was')}
           </del>
         )}
       </p>

@@ -11,7 +11,7 @@ import { Icon } from '../components/Icon.tsx';
 import { Island } from '../components/Island.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
-import { ProductCard } from '../components/ProductCard.tsx';
+import { ProductCard, ProductCardTemplate } from '../components/ProductCard.tsx';
 import { TechniqueSlider } from '../components/TechniqueSlider.tsx';
 
 export interface ListingPageProps {
@@ -191,6 +191,8 @@ export function ListingPage({
                 />
               ))}
             </div>
+            {/* The cards the island draws are copies of this one (after the grid: no first-view bytes). */}
+            <ProductCardTemplate />
             <div className="listing-empty" data-listing-empty hidden>
               <img src={paths.asset('images/no-results.svg')} alt="" width={240} height={180} loading="lazy" />
               <p>{labels['no-product-found']}</p>

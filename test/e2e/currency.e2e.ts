@@ -66,9 +66,7 @@ describe('a site in euros and German', () => {
       (card, html) => {
         const template = document.createElement('template');
         template.innerHTML = html;
-        const server = template.content.firstElementChild!.cloneNode(true) as Element;
-        for (const image of [card, server].flatMap((element) => [...element.querySelectorAll('img')])) image.removeAttribute('sizes');
-        return server.isEqualNode(card.cloneNode(true));
+        return template.content.firstElementChild!.isEqualNode(card);
       },
       serverCard,
     );

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, failCardData, openPage, type DataFailure } from './browser.ts';
+import { gridCards, withoutPriority } from './product-cards.ts';
 import { builtSite } from './site-model.ts';
 
 afterAll(closeBrowser);
@@ -318,29 +319,64 @@ describe('listing pages', () => {
     expect(shop.crumbs.at(-1)).toBe('Safety Wear');
   });
 
-  it('draws cards in the browser with the same markup as the server', async () => {
-    const { page } = await openPage('/sports-ware/');
-    // The second card: the server loads the first card's picture at once with high priority (it can
-    // be the page's largest paint), which a grid drawn after a change has no need for.
-    const serverCard = await page.$eval('[data-listing-grid] .product-card:nth-child(2)', (card) => card.outerHTML);
+  it('draws each card, after sorting, filtering and paging, as the server wrote it: a copy of the card template the page carries', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/all-products/');
+    const server = await gridCards(page);
+    expect(server.size).toBe(site.products.length);
+    // The first card loads its picture at once, with high priority: compared without those attributes.
+    const first = [...server.keys()][0]!;
+    server.set(first, withoutPriority(server.get(first)!));
+    const compared = new Set<string>();
+    const drawnAsServed = async () => {
+      const drawn = await gridCards(page);
+      expect(drawn.size).toBeGreaterThan(0);
+      for (const [href, card] of drawn) {
+        expect(href === first ? withoutPriority(card) : card, href).toBe(server.get(href));
+        compared.add(href);
+      }
+    };
+    await page.selectOption('#listing-sort', 'price-desc');
+    await waitForQuery(page, '?sort=price-desc');
+    await drawnAsServed();
     await page.selectOption('#listing-per', '12');
-    await waitForQuery(page, '?per=12');
-    const same = await page.$eval(
-      '[data-listing-grid] .product-card:nth-child(2)',
-      (card, html) => {
-        const template = document.createElement('template');
-        template.innerHTML = html;
-        const server = template.content.firstElementChild!;
-        // The server may wrap raster images in <picture>; the sample art is SVG, so the trees must match.
-        const normalise = (element: Element) => {
-          for (const image of element.querySelectorAll('img')) image.removeAttribute('sizes');
-          return element;
-        };
-        return normalise(server.cloneNode(true) as Element).isEqualNode(normalise(card.cloneNode(true) as Element));
-      },
-      serverCard,
-    );
-    expect(same).toBe(true);
+    await waitForQuery(page, '?sort=price-desc&per=12');
+    await page.click('[data-listing-pagination] a[data-page="3"]');
+    await waitForQuery(page, '?sort=price-desc&per=12&page=3');
+    await drawnAsServed();
+    await page.click('[data-category="rugby-kit"]');
+    await waitForQuery(page, '?sort=price-desc&per=12&cat=rugby-kit');
+    await drawnAsServed();
+    // Both kinds of price were drawn: reduced (with the price it was reduced from) and not.
+    const reduced = site.products.filter((product) => product.prevPrice !== undefined && product.prevPrice > product.price);
+    const hrefs = new Map(site.products.map((product) => [product, site.paths.product(product.type, product.id)]));
+    expect(reduced.some((product) => compared.has(hrefs.get(product)!))).toBe(true);
+    expect(site.products.some((product) => !reduced.includes(product) && compared.has(hrefs.get(product)!))).toBe(true);
+    await page.context().close();
+  });
+
+  it("writes a product's texts as text: markup in its card data is shown, never run or parsed", async () => {
+    const { page } = await openPage('/all-products/');
+    const markup = '<script>window.injected = true</script><img src=x onerror="window.injected = true">';
+    // The card data as a server holding hostile texts would send it: one product's title, Article No and label.
+    await page.route(/\/assets\/data\/[^/]+\.json$/, async (route) => {
+      const products = (await (await route.fetch()).json()) as { name: string; title: string; label: string }[];
+      const target = products.find((product) => product.name === 'TT-SF-001');
+      if (target) Object.assign(target, { title: `Vest ${markup}`, name: `TT-SF-001 ${markup}`, label: markup });
+      await route.fulfill({ json: products });
+    });
+    await page.fill('#listing-search', 'onerror');
+    await waitForQuery(page, '?q=onerror');
+    const card = page.locator('[data-listing-grid] .product-card');
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await card.locator('.product-card__title').textContent()).toBe(`Vest ${markup}`);
+    expect(await card.locator('.product-card__code').textContent()).toBe(`Article No: TT-SF-001 ${markup}`);
+    expect(await card.locator('.product-card__label').textContent()).toBe(markup);
+    // Only the card's own picture; nothing was parsed out of the texts, in the card or its list buttons.
+    expect(await card.locator('script, img').count()).toBe(1);
+    await expect.poll(() => card.locator('.list-button').count()).toBe(2);
+    expect(await card.locator('[data-list-action="save"]').textContent()).toBe(`Save Vest ${markup}`);
+    expect(await page.evaluate(() => 'injected' in window)).toBe(false);
     await page.context().close();
   });
 });

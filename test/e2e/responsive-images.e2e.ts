@@ -10,6 +10,7 @@ import { templatePages } from '../../src/report/template-pages.ts';
 import { serveStatic, type StaticServer } from '../../src/serve/serve-static.ts';
 import { removeTemporaryFolders, SITE_FIXTURE, tempDir } from '../helpers/fixture-site.ts';
 import { closeBrowser, openPage } from './browser.ts';
+import { gridCards, withoutPriority } from './product-cards.ts';
 import { builtSite } from './site-model.ts';
 import { TEST_DIST } from './test-site.ts';
 
@@ -169,4 +170,28 @@ describe('the first picture of each template, as a photograph', () => {
       expect(checked).toBeGreaterThanOrEqual(6);
     }, 180_000);
   }
+});
+
+describe('a photograph on a card the listing island draws', () => {
+  it("is the server's <picture>, and the browser shows the same file it loaded for the server's card", async () => {
+    const { site } = await builtSite();
+    const listing = templatePages(site).find((page) => page.template === 'listing')?.path ?? '';
+    const { page } = await openPage(listing, {}, { at: server.origin });
+    const served = await gridCards(page);
+    // The listing's first picture was made a photograph (see beforeAll).
+    const [href, card] = [...served].find(([, markup]) => markup.includes('<picture>')) ?? ['', ''];
+    expect(card).toMatch(/<source sizes="[^"]+" srcset="[^"]+\.avif [^"]+" type="image\/avif">/);
+    const shown = () => page.$eval<string, HTMLImageElement>(`[data-listing-grid] a[href="${href}"] img`, (image) => (image.complete ? image.currentSrc : ''));
+    await expect.poll(shown).toMatch(/\.avif$/);
+    const file = await shown();
+    // Drawn by the island: searched for by its Article No, the one card left.
+    const articleNo = await page.$eval(`[data-listing-grid] a[href="${href}"] .product-card__code`, (code) => code.textContent?.split(': ')[1] ?? '');
+    await page.fill('#listing-search', articleNo);
+    await page.waitForSelector(`[data-island="product-listing"][data-rendered="?q=${encodeURIComponent(articleNo)}"]`);
+    const drawn = await gridCards(page);
+    expect([...drawn.keys()]).toEqual([href]);
+    expect(withoutPriority(drawn.get(href)!)).toBe(withoutPriority(card));
+    await expect.poll(shown).toBe(file);
+    await page.context().close();
+  });
 });

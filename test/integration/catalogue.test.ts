@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endOfFirstView } from '../../src/render/first-view.ts';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
 import { removeTemporaryFolders, SITE_FIXTURE } from '../helpers/fixture-site.ts';
 
@@ -110,5 +111,26 @@ describe('the sample catalogue', () => {
       const html = await readFile(path.join(built.out, listing, 'index.html'));
       expect(gzipSync(html).length, listing).toBeLessThan(100 * 1024);
     }
+  });
+
+  it("gives each listing one card template for its island's cards, after the grid and the first view, with none of a product in it", async () => {
+    let listings = 0;
+    for (const route of built.result.routes) {
+      const html = await built.read(route.file);
+      const templates = [...html.matchAll(/<template data-product-card="true">(.*?)<\/template>/gs)];
+      if (!html.includes('data-listing-grid')) {
+        expect(templates, route.path).toEqual([]);
+        continue;
+      }
+      listings += 1;
+      expect(templates, route.path).toHaveLength(1);
+      const [whole, card = ''] = templates[0]!;
+      expect(templates[0]!.index, route.path).toBeGreaterThan(Math.max(html.indexOf('data-listing-grid'), endOfFirstView(html)));
+      // Each of a product's texts is a slot; no address, picture file or product data.
+      expect([...card.matchAll(/<slot name="(\w+)"><\/slot>/g)].map((slot) => slot[1])).toEqual(['label', 'title', 'name', 'rating', 'price', 'was']);
+      expect(card, route.path).not.toMatch(/ (?:href|src|srcSet|alt|width|height|data-[\w-]+)=/);
+      expect(whole.length, route.path).toBeLessThan(1200);
+    }
+    expect(listings).toBeGreaterThanOrEqual(5);
   });
 });

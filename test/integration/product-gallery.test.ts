@@ -65,11 +65,11 @@ describe('a product with three photos (image cell "a; b; c")', () => {
     expect(new Set(named)).toEqual(new Set([1]));
 
     const data = (await built.files()).find((file) => /^assets\/data\/street\.\w+\.json$/.test(file));
-    const products = JSON.parse(await built.read(data!)) as { href: string; image: { src: string; srcset?: string } }[];
+    const products = JSON.parse(await built.read(data!)) as { href: string; image: { src: string; sources?: { srcset: string }[] } }[];
     const image = products.find((product) => product.href === '/product/street-ware/1/')?.image;
-    // The first photo's own fallback JPEG and WebP widths (prepare-images.ts names them after it).
+    // The first photo's own fallback JPEG, AVIF and WebP widths (prepare-images.ts names them after it).
     expect(image?.src).toMatch(/\/images\/gallery-1-\d+\.\w+\.jpg$/);
-    expect(image?.srcset?.match(/gallery-\d/g)).toEqual(['gallery-1', 'gallery-1', 'gallery-1']);
+    expect(image?.sources?.flatMap((source) => source.srcset.match(/gallery-\d/g))).toEqual(Array(6).fill('gallery-1'));
   });
 
   it('a product with one photo keeps its one picture and no gallery', async () => {

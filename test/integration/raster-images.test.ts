@@ -25,13 +25,12 @@ describe('photographs the owner adds', () => {
     // The fallback is a JPEG made from the photo, never the photo itself (see published-photos.test.ts).
     expect(picture).toMatch(/<img src="\/images\/kit-photo-1600\.\w+\.jpg"/);
     expect(picture).toContain('width="1600" height="1200"');
-    // Cards the listing island draws in the browser get the same WebP widths, not the 1,600 px fallback.
+    // Cards the listing island draws in the browser get the same sources, not the 1,600 px fallback alone.
     const data = (await built.files()).find((file) => /^assets\/data\/sports\.\w+\.json$/.test(file)) ?? '';
-    const cards = JSON.parse(await built.read(data)) as
-      | { products: { name: string; image: { srcset?: string } }[] }
-      | { name: string; image: { srcset?: string } }[];
-    const card = (Array.isArray(cards) ? cards : cards.products).find((product) => product.name === 'TT-SU-001');
-    expect(card?.image.srcset).toMatch(/^\/images\/kit-photo-480\.\w+\.webp 480w, .* 1440w$/);
+    const cards = JSON.parse(await built.read(data)) as { name: string; image: { sources?: { type: string; srcset: string }[] } }[];
+    const card = cards.find((product) => product.name === 'TT-SU-001');
+    expect(card?.image.sources?.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    for (const source of card?.image.sources ?? []) expect(picture).toContain(`<source type="${source.type}" srcSet="${source.srcset}"`);
     const variant = /\/(images\/kit-photo-480\.\w+\.webp)/.exec(picture)?.[1] ?? '';
     const meta = await sharp(await readFile(path.join(built.out, variant))).metadata();
     expect(meta.format).toBe('webp');

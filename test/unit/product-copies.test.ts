@@ -40,7 +40,7 @@ describe('the stored copies of listed products', () => {
       categorySlug: 'vests',
       rating: 4.5,
       popularity: 3,
-      image: { src: copy.image, srcset: 'x 1x', width: 800, height: 800, alt: 'Mesh Vest, orange' },
+      image: { src: copy.image, sources: [{ type: 'image/webp', srcset: 'x 1x' }], width: 800, height: 800, alt: 'Mesh Vest, orange' },
     };
     expect(lineProductOf(product)).toEqual({ name: 'TT-SF-001', ...copy });
   });

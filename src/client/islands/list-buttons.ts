@@ -30,8 +30,8 @@ function refresh() {
 const said = (document.querySelector<HTMLElement>('.header-lists')?.dataset ?? {}) as Record<'saved' | 'unsaved' | 'added' | 'save' | 'add', string>;
 
 /**
- * The buttons of the wrappers the server wrote empty, with their product's data (ListButtons.tsx).
- * The cards the listing island draws later come with theirs (src/client/lib/product-card.ts).
+ * The buttons of the wrappers written empty with their product's data: the server's (ListButtons.tsx),
+ * and those of the cards the listing island draws later (src/client/lib/product-card.ts).
  */
 function drawButtons() {
   for (const wrapper of document.querySelectorAll<HTMLElement>('.list-buttons[data-article]:empty')) {
@@ -41,8 +41,8 @@ function drawButtons() {
 }
 
 /**
- * The line a list page will draw for the product, from the data its wrapper carries (ListButtons.tsx,
- * product-card.ts); rememberProduct refuses it if any part is missing.
+ * The line a list page will draw for the product, from the data its wrapper carries (listButtonsData);
+ * rememberProduct refuses it if any part is missing.
  */
 function lineProductOf(button: HTMLElement): LineProduct {
   const { article = '', title = '', price, minimum, href = '', image = '' } = button.closest<HTMLElement>('.list-buttons')?.dataset ?? {};
@@ -73,7 +73,10 @@ document.addEventListener('click', (event) => {
 });
 
 window.addEventListener(CHANGE_EVENT, refresh);
-// Cards drawn later by the listing island get their pressed state too.
-new MutationObserver(() => refresh()).observe(document.querySelector('main') ?? document.body, { childList: true, subtree: true });
+// Cards drawn later by the listing island get their buttons and pressed state too, before they are painted.
+new MutationObserver(() => {
+  drawButtons();
+  refresh();
+}).observe(document.querySelector('main') ?? document.body, { childList: true, subtree: true });
 drawButtons();
 refresh();

@@ -68,7 +68,9 @@ function enhance(root: HTMLElement) {
     const count = root.querySelector<HTMLElement>('[data-listing-count]');
     const empty = root.querySelector<HTMLElement>('[data-listing-empty]');
     const pagination = root.querySelector<HTMLElement>('[data-listing-pagination]');
-    return grid && count && empty && pagination ? { grid, count, empty, pagination } : undefined;
+    // The card every card it draws is a copy of (ProductCardTemplate).
+    const template = root.querySelector<HTMLTemplateElement>('template[data-product-card]');
+    return grid && count && empty && pagination && template ? { grid, count, empty, pagination, template } : undefined;
   });
 
   let products: ListingProduct[] | null = null;
@@ -155,7 +157,7 @@ function enhance(root: HTMLElement) {
     showControls(state);
     const parts = await parsed;
     if (!parts) return;
-    const { grid, count, empty, pagination } = parts;
+    const { grid, count, empty, pagination, template } = parts;
     let all = products;
     if (!all) {
       try {
@@ -168,7 +170,7 @@ function enhance(root: HTMLElement) {
     }
     problem.hide();
     const result = applyListingState(all, state);
-    grid.replaceChildren(...result.items.map((product) => productCard(product, props.priceFormat, props.words)));
+    grid.replaceChildren(...result.items.map((product) => productCard(template, product, props.priceFormat)));
     const first = (result.page - 1) * state.perPage + 1;
     count.textContent = result.total === 0 ? props.words.none : showing(props.words, first, first + result.items.length - 1, result.total);
     empty.hidden = result.total > 0;

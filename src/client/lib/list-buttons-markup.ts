@@ -15,8 +15,8 @@ const BUTTONS =
  * to screen readers, "Add to enquiry" carrying the minimum order (where a new enquiry line starts).
  * The buttons need the browser's storage and stay hidden without JavaScript (cards.css), so the
  * server writes only the empty wrapper with the product's data (templates/components/ListButtons.tsx)
- * and this draws them, as the listing island does for the cards it draws. The product's texts are
- * set as text, never parsed as HTML.
+ * and this draws them, there and in the cards the listing island draws: the buttons' one markup.
+ * The product's texts are set as text, never parsed as HTML.
  */
 export function fillListButtons(wrapper: HTMLElement, product: ListedProduct, words: { readonly save: string; readonly add: string }): void {
   wrapper.innerHTML = BUTTONS;

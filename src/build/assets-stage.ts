@@ -72,7 +72,9 @@ export async function buildAssets(
       cache.bundles,
       'styles',
       [stylesDir, templatesDir, clientDir, path.join(clientDir, '..', 'shared')],
-      [currentCodeVersion(), site.settings.accent, paths.base, fonts.fallbackCss, lockfile(), templates.map((template) => template.name)],
+      // Each kind of page's parts (its first view, what its islands add) as well as its name: what
+      // decides its two stylesheets is an input, not only the code that reads it.
+      [currentCodeVersion(), site.settings.accent, paths.base, fonts.fallbackCss, lockfile(), templates],
       () => buildPageStyles(stylesDir, site.settings, paths, fonts.fallbackCss, templates, new CssUsage(PROJECT_ROOT, clientDir)),
     ),
     memoBySources(cache.bundles, 'islands', [clientDir, path.join(clientDir, '..', 'shared')], [currentCodeVersion(), paths.base, lockfile()], () =>

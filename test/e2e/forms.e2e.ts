@@ -329,17 +329,24 @@ describe('newsletter and accounts', () => {
   });
 
   it("newsletter: a sign-up sent before the form's code arrived ends exactly as one sent after", async () => {
-    const { page } = await openPage('/about/');
-    const mails = await recordMailto(page);
-    // The form's code loads on its first focus; hold it back until the visitor has already pressed Subscribe.
+    // The form's code loads on its first focus; hold it back until the visitor has already pressed
+    // Subscribe. The route is set before the page opens (see OpenOptions.routes).
     const requested: string[] = [];
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/islands\/newsletter-form\.\w+\.js$/, async (route) => {
-      requested.push(route.request().url());
-      await held;
-      await route.continue();
-    });
+    const { page } = await openPage(
+      '/about/',
+      {},
+      {
+        routes: (page) =>
+          page.route(/\/assets\/islands\/newsletter-form\.\w+\.js$/, async (route) => {
+            requested.push(route.request().url());
+            await held;
+            await route.continue();
+          }),
+      },
+    );
+    const mails = await recordMailto(page);
     const sign = async (form: ReturnType<Page['locator']>) => {
       await form.locator('input[type="email"]').fill('early@shop.example');
       await form.locator('input[type="checkbox"]').check();
@@ -366,13 +373,20 @@ describe('newsletter and accounts', () => {
   });
 
   it("newsletter: a sign-up held while the form's code fails to load goes out the no-JavaScript way", async () => {
-    const { page } = await openPage('/about/', {}, { allow: /Failed to load resource|newsletter-form/ });
     let fail = () => {};
     const failing = new Promise<void>((resolve) => (fail = resolve));
-    await page.route(/\/assets\/islands\/newsletter-form\.\w+\.js$/, async (route) => {
-      await failing;
-      await route.abort();
-    });
+    const { page } = await openPage(
+      '/about/',
+      {},
+      {
+        allow: /Failed to load resource|newsletter-form/,
+        routes: (page) =>
+          page.route(/\/assets\/islands\/newsletter-form\.\w+\.js$/, async (route) => {
+            await failing;
+            await route.abort();
+          }),
+      },
+    );
     // The form's native submission, recorded instead of leaving for the mail program.
     await page.evaluate(() => {
       HTMLFormElement.prototype.submit = function submit(this: HTMLFormElement) {

@@ -95,6 +95,12 @@ export interface OpenOptions {
   /** An error this test provokes on purpose, e.g. the 404 status of an unknown address. */
   readonly allow?: RegExp;
   /**
+   * Installs Playwright's controlled clock before the page's own scripts run (see page.clock): time
+   * still flows as usual, and a test about time passing moves it on with page.clock.runFor instead
+   * of waiting (or stops it with pauseClock).
+   */
+  readonly clock?: boolean;
+  /**
    * Routes the test needs (page.route), set before the page opens. Set once a document has
    * loaded, a route does not hold for that document's next requests at once: Chromium moves a
    * loaded document onto the intercepting loader only some time after page.route has resolved
@@ -110,15 +116,27 @@ export interface OpenOptions {
 export async function openPage(
   path: string,
   options: BrowserContextOptions = {},
-  { at = origin(), allow, routes }: OpenOptions = {},
+  { at = origin(), allow, clock = false, routes }: OpenOptions = {},
 ): Promise<{ page: Page; errors: string[]; status: number | undefined }> {
   const context = await newContext(options);
   const page = await context.newPage();
   const errors = watch(page);
   if (allow) allowProblems(page, allow);
+  if (clock) await page.clock.install();
   if (routes) await routes(page);
   const response = await page.goto(`${at}${path}`);
   return { page, errors, status: response?.status() };
+}
+
+/**
+ * Stops the page's controlled clock (installed with openPage's `clock` option): from here on its
+ * timers, Date and performance.now move only with page.clock.runFor, so "still there after 4.9 s"
+ * means 4.9 s of the page's time, however slow the machine. The clock jumps a minute ahead first
+ * (page.clock.pauseAt needs a time still to come, and the page's clock follows this machine's):
+ * timers due in that minute fire once, so pause before starting what the test times.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(Date.now() + 60_000);
 }
 
 /**

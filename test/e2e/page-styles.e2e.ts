@@ -191,11 +191,12 @@ describe('each page links only its own CSS, and nothing renders differently from
     for (const address of await pages()) {
       const { page } = await openPage(address, STILL, { ...WHOLE_STYLESHEET, allow: /status of 404/ });
       await page.waitForLoadState('load');
-      // Scroll through, so reveals run and the sliders mount, then back.
+      // Scroll through, so reveals run and the sliders mount, then back. After each step, two
+      // rendering updates: the IntersectionObservers that start them have reported by then.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
           window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 30));
+          for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
         }
         window.scrollTo(0, 0);
       });

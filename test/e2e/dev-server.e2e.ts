@@ -51,10 +51,64 @@ afterAll(async () => {
   await removeTemporaryFolders();
 });
 
+interface LiveReloadRecord {
+  /** The type of every message the live-reload client has acted on, in order. */
+  readonly handled: string[];
+  /** Every navigation the page asked for (a reload is "reload"). */
+  readonly navigations: string[];
+}
+
+/**
+ * Records, in every page of the context, what its live-reload client has done: each message is
+ * recorded by a listener added right after the client's own, so once it is recorded the client has
+ * acted on it; and every navigation the page asks for, from the Navigation API's navigate event,
+ * which location.reload() fires before it returns. "No reload happened" is then an event to wait
+ * for (the message was handled and no navigation was asked for), not a time to let pass.
+ */
+async function recordLiveReload(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const record = { handled: [] as string[], navigations: [] as string[] };
+    (window as unknown as { liveReload: LiveReloadRecord }).liveReload = record;
+    (window as unknown as { navigation: EventTarget }).navigation.addEventListener('navigate', (event) =>
+      record.navigations.push((event as Event & { navigationType: string }).navigationType),
+    );
+    const add = EventSource.prototype.addEventListener;
+    EventSource.prototype.addEventListener = function (
+      this: EventSource,
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      add.call(this, type, listener, options);
+      if (type === 'message')
+        add.call(this, 'message', (event) => record.handled.push((JSON.parse((event as MessageEvent<string>).data) as { type: string }).type));
+    } as typeof add;
+  });
+}
+
+/**
+ * Once the page's live-reload client has acted on a message of this type: what it has handled and
+ * the navigations the page asked for, read in one go with whether the page still has its mark.
+ * `orReloaded`: for a marked page, also as soon as it has lost its mark (it reloaded instead).
+ */
+async function afterHandling(page: Page, type: string, { orReloaded = false } = {}): Promise<LiveReloadRecord & { marked: boolean }> {
+  const state = await page.waitForFunction(
+    ([type, orReloaded]) => {
+      const record = (window as unknown as { liveReload: LiveReloadRecord }).liveReload;
+      const marked = (window as unknown as { devMark?: number }).devMark === 1;
+      return (record.handled.includes(type) || (orReloaded && !marked)) && { ...record, marked };
+    },
+    [type, orReloaded] as const,
+    { timeout: 10_000 },
+  );
+  return (await state.jsonValue()) as LiveReloadRecord & { marked: boolean };
+}
+
 /** A tab on the dev server, once its live-reload client is listening. */
 async function openTab(address: string, allow?: RegExp): Promise<Page> {
   const context = await newContext();
   contexts.push(context);
+  await recordLiveReload(context);
   const page = await context.newPage();
   if (allow) allowProblems(page, allow);
   await page.goto(`${server.url}${address}`);
@@ -92,10 +146,8 @@ describe('site dev', () => {
     expect((await built).ok).toBe(true);
     expect(lines.at(-1)).toMatch(/^Rebuilt in \d+ ms: \d+ files changed$/);
     expect(await isMarked(product)).toBe(false);
-    // About time passing: no event marks "no reload happened", so give a wrong reload the time to
-    // happen (the other tab has already reloaded from the same message) before checking it did not.
-    await about.waitForTimeout(300);
-    expect(await isMarked(about)).toBe(true);
+    // The other tab got the same message: once its client has acted on it, it has asked for no reload.
+    expect(await afterHandling(about, 'changed', { orReloaded: true })).toMatchObject({ navigations: [], marked: true });
   });
 
   it('a CSS-only build swaps the stylesheet in place: no reload, no flash, the scroll position kept', async () => {
@@ -261,15 +313,20 @@ describe('site dev', () => {
     const page = await openTab('about/', /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_SOCKET_NOT_CONNECTED|ERR_EMPTY_RESPONSE|events|status of 503/);
     await mark(page);
     const port = Number(new URL(server.origin).port);
-    let loads = 0;
-    page.on('load', () => (loads += 1));
+    // Every document the tab shows from here on (a reload that comes before its page's load event
+    // counts too).
+    let documents = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) documents += 1;
+    });
     await server.close();
     server = await startDevServer({ ...options, port });
     await server.firstBuild;
     await expect.poll(() => isMarked(page).catch(() => true), { timeout: 10_000 }).toBe(false);
     await expect.poll(() => server.clients, { timeout: 10_000 }).toBe(1);
-    // About time passing: a second, wrong reload has no event to wait for; give it the time to happen.
-    await page.waitForTimeout(500);
-    expect(loads).toBe(1);
+    // The reloaded page has had the new server's hello too, the only message that could make it
+    // reload again: once its client has acted on it, it has asked for no second reload.
+    expect((await afterHandling(page, 'hello')).navigations).toEqual([]);
+    expect(documents).toBe(1);
   });
 });

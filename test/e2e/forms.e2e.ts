@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { animationsFinished, closeBrowser, newContext, openPage, origin, recordMailto, recordWindowOpen } from './browser.ts';
+import { animationsFinished, closeBrowser, newContext, openPage, origin, pauseClock, recordMailto, recordWindowOpen } from './browser.ts';
 
 /** Chromium logs the 404 status of the page itself as a console error; these tests ask for it. */
 const NOT_FOUND = /status of 404 \(Not Found\)/;
@@ -161,24 +161,32 @@ describe('toasts', () => {
   }
 
   it('close by themselves after about 5 seconds, pause while hovered, and are announced', async () => {
-    const { page } = await openPage('/sign-in/');
+    // The page's time is a controlled clock, stopped before the toast shows: the toast's 5 s are the
+    // page's, moved on by the test (page.clock.runFor), however slow this machine is.
+    const { page } = await openPage('/sign-in/', {}, { clock: true });
+    await pauseClock(page);
     await showToast(page);
     const toast = page.locator('.toastify');
     expect(await toast.getAttribute('role')).toBe('status');
     expect(await toast.getAttribute('aria-live')).toBe('polite');
     expect(await toast.evaluate((element) => element.classList.contains('toastify-top') && element.classList.contains('toastify-right'))).toBe(true);
-    // This test is about time passing: the toast must still be there 4.2 s in, and gone soon after 5 s.
-    await page.waitForTimeout(4200);
+    // Still there 4.9 s in; gone by 5.5 s (it closes at 5 s, then slides out for 0.4 s).
+    await page.clock.runFor(4900);
     expect(await toast.count()).toBe(1);
-    await expect.poll(() => toast.count(), { timeout: 3000 }).toBe(0);
+    expect(await toast.evaluate((element) => element.classList.contains('on'))).toBe(true);
+    await page.clock.runFor(600);
+    expect(await toast.count()).toBe(0);
 
     await showToast(page);
     await page.hover('.toastify');
-    // About time passing too: hovered, the toast outlives its 5 s.
-    await page.waitForTimeout(6500);
+    // Hovered, the toast outlives its 5 s.
+    await page.clock.runFor(6500);
     expect(await page.locator('.toastify').count()).toBe(1);
+    expect(await toast.evaluate((element) => element.classList.contains('on'))).toBe(true);
+    // Once the pointer leaves, the time it had left runs on.
     await page.mouse.move(5, 500);
-    await expect.poll(() => page.locator('.toastify').count(), { timeout: 8000 }).toBe(0);
+    await page.clock.runFor(5500);
+    expect(await page.locator('.toastify').count()).toBe(0);
     await page.context().close();
   });
 
@@ -329,17 +337,24 @@ describe('newsletter and accounts', () => {
   });
 
   it("newsletter: a sign-up sent before the form's code arrived ends exactly as one sent after", async () => {
-    const { page } = await openPage('/about/');
-    const mails = await recordMailto(page);
-    // The form's code loads on its first focus; hold it back until the visitor has already pressed Subscribe.
+    // The form's code loads on its first focus; hold it back until the visitor has already pressed
+    // Subscribe. The route is set before the page opens (see OpenOptions.routes).
     const requested: string[] = [];
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/islands\/newsletter-form\.\w+\.js$/, async (route) => {
-      requested.push(route.request().url());
-      await held;
-      await route.continue();
-    });
+    const { page } = await openPage(
+      '/about/',
+      {},
+      {
+        routes: (page) =>
+          page.route(/\/assets\/islands\/newsletter-form\.\w+\.js$/, async (route) => {
+            requested.push(route.request().url());
+            await held;
+            await route.continue();
+          }),
+      },
+    );
+    const mails = await recordMailto(page);
     const sign = async (form: ReturnType<Page['locator']>) => {
       await form.locator('input[type="email"]').fill('early@shop.example');
       await form.locator('input[type="checkbox"]').check();
@@ -366,13 +381,20 @@ describe('newsletter and accounts', () => {
   });
 
   it("newsletter: a sign-up held while the form's code fails to load goes out the no-JavaScript way", async () => {
-    const { page } = await openPage('/about/', {}, { allow: /Failed to load resource|newsletter-form/ });
     let fail = () => {};
     const failing = new Promise<void>((resolve) => (fail = resolve));
-    await page.route(/\/assets\/islands\/newsletter-form\.\w+\.js$/, async (route) => {
-      await failing;
-      await route.abort();
-    });
+    const { page } = await openPage(
+      '/about/',
+      {},
+      {
+        allow: /Failed to load resource|newsletter-form/,
+        routes: (page) =>
+          page.route(/\/assets\/islands\/newsletter-form\.\w+\.js$/, async (route) => {
+            await failing;
+            await route.abort();
+          }),
+      },
+    );
     // The form's native submission, recorded instead of leaving for the mail program.
     await page.evaluate(() => {
       HTMLFormElement.prototype.submit = function submit(this: HTMLFormElement) {

@@ -203,8 +203,12 @@ describe('listing pages', () => {
 
   for (const failure of ['an error status', 'no answer'] as const satisfies readonly DataFailure[]) {
     it(`says so when the card data cannot load (${failure}), and Retry loads it`, async () => {
-      const { page } = await openPage('/all-products/', {}, { allow: /Failed to load resource/ });
-      const data = await failCardData(page, failure);
+      let data!: Awaited<ReturnType<typeof failCardData>>;
+      const { page } = await openPage(
+        '/all-products/',
+        {},
+        { allow: /Failed to load resource/, routes: async (page) => (data = await failCardData(page, failure)) },
+      );
       const before = await cards(page);
       await page.selectOption('#listing-sort', 'price-asc');
       const problem = page.locator('[data-load-problem]');

@@ -105,9 +105,15 @@ function computedStyles(page: Page): Promise<Record<string, string>> {
   }, PROPERTIES);
 }
 
+/**
+ * Serves the whole stylesheet from the site itself, as the Content-Security-Policy allows: set
+ * before the page opens (see OpenOptions.routes in browser.ts), so its request is always routed.
+ */
+const WHOLE_STYLESHEET = {
+  routes: (page: Page) => page.route('**/__whole-stylesheet.css', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: fullCss })),
+};
+
 async function withWholeStylesheet(page: Page): Promise<Record<string, string>> {
-  // A stylesheet from the site itself, as the Content-Security-Policy allows.
-  await page.route('**/__whole-stylesheet.css', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: fullCss }));
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
@@ -183,13 +189,14 @@ describe('each page links only its own CSS, and nothing renders differently from
 
   it('at 1280 px, every kind of page, after its islands ran and its sliders mounted', async () => {
     for (const address of await pages()) {
-      const { page } = await openPage(address, STILL, { allow: /status of 404/ });
+      const { page } = await openPage(address, STILL, { ...WHOLE_STYLESHEET, allow: /status of 404/ });
       await page.waitForLoadState('load');
-      // Scroll through, so reveals run and the sliders mount, then back.
+      // Scroll through, so reveals run and the sliders mount, then back. After each step, two
+      // rendering updates: the IntersectionObservers that start them have reported by then.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
           window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 30));
+          for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
         }
         window.scrollTo(0, 0);
       });
@@ -203,7 +210,7 @@ describe('each page links only its own CSS, and nothing renders differently from
   }, 180_000);
 
   it('at 375 px with the menu open, and with the search dialog open', async () => {
-    const { page } = await openPage('/about/', { ...STILL, viewport: { width: 375, height: 800 } });
+    const { page } = await openPage('/about/', { ...STILL, viewport: { width: 375, height: 800 } }, WHOLE_STYLESHEET);
     await page.click('[aria-controls="site-nav"]');
     // The open menu's close button lands under the pointer; a hover that comes and goes between
     // the two readings is not a difference of the stylesheets. The backdrop has no hover style.
@@ -212,7 +219,7 @@ describe('each page links only its own CSS, and nothing renders differently from
     await expectStyledAsWhole(page);
     await page.context().close();
 
-    const search = await openPage('/blog/', STILL);
+    const search = await openPage('/blog/', STILL, WHOLE_STYLESHEET);
     await search.page.keyboard.press('/');
     await search.page.waitForSelector('#search-dialog[open]');
     await search.page.fill('#search-input', 'hoodie');
@@ -222,13 +229,13 @@ describe('each page links only its own CSS, and nothing renders differently from
   });
 
   it('a listing in list view, filtered, and the enquiry list with lines', async () => {
-    const { page } = await openPage('/all-products/?view=list&cat=hoodies', STILL);
+    const { page } = await openPage('/all-products/?view=list&cat=hoodies', STILL, WHOLE_STYLESHEET);
     await page.waitForSelector('[data-island="product-listing"][data-rendered]');
     await expectStyledAsWhole(page);
     await page.context().close();
 
     const { site } = await builtSite();
-    const cart = await openPage('/cart/', STILL);
+    const cart = await openPage('/cart/', STILL, WHOLE_STYLESHEET);
     await cart.page.evaluate(
       (names) =>
         localStorage.setItem('tt.enquiry.v1', JSON.stringify({ lines: names.map((name) => ({ name, qty: 50, note: '' })), visitor: { name: '', phone: '' } })),

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage, pageSettled } from './browser.ts';
+import { animationsFinished, closeBrowser, openPage, pageSettled, pauseClock } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
 afterAll(closeBrowser);
@@ -62,33 +62,44 @@ describe('technique sliders', () => {
     await page.context().close();
   });
 
+  // Time is the page's controlled clock (page.clock), moved on by the test: a slider that autoplays
+  // when it should not, or stops autoplaying, fails at once instead of after seconds of waiting.
+  const AUTOPLAY_DELAY = 3000;
+
   it('autoplays and loops, pauses while hovered and while focused', async () => {
-    const { page } = await openPage('/printing/', { viewport: { width: 375, height: 800 } });
+    const { page } = await openPage('/printing/', { viewport: { width: 375, height: 800 } }, { clock: true });
     await page.waitForSelector('.slider.is-ready');
+    // From here the slider's time moves only when the test moves it. A slide's timer starts when its
+    // transition has ended (a CSS transition, in real time): each step waits for that first.
+    await pauseClock(page);
+    await animationsFinished(page, '.slider');
     const first = await activeSlide(page);
-    await expect.poll(() => activeSlide(page), { timeout: 6000 }).not.toBe(first);
+    // One autoplay delay: the next slide comes.
+    await page.clock.runFor(AUTOPLAY_DELAY);
+    await expect.poll(() => activeSlide(page)).not.toBe(first);
+    await animationsFinished(page, '.slider');
 
     await page.hover('.slider .swiper');
     const hovered = await activeSlide(page);
-    // About time passing: longer than the 3 s autoplay delay, the slide stays while hovered.
-    await page.waitForTimeout(4000);
+    // Longer than the autoplay delay: the slide stays while hovered.
+    await page.clock.runFor(AUTOPLAY_DELAY + 1000);
     expect(await activeSlide(page)).toBe(hovered);
 
     await page.mouse.move(5, 5);
     await page.focus('.slider .swiper-slide-active .technique-card');
     const focused = await activeSlide(page);
-    // About time passing: longer than the 3 s autoplay delay, the slide stays while focused.
-    await page.waitForTimeout(4000);
+    // Longer than the autoplay delay: the slide stays while focused.
+    await page.clock.runFor(AUTOPLAY_DELAY + 1000);
     expect(await activeSlide(page)).toBe(focused);
     await page.context().close();
   });
 
   it('does not move by itself under prefers-reduced-motion', async () => {
-    const { page } = await openPage('/printing/', { viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
+    const { page } = await openPage('/printing/', { viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' }, { clock: true });
     await page.waitForSelector('.slider.is-ready');
     const first = await activeSlide(page);
-    // About time passing: longer than the 3 s autoplay delay, nothing moves.
-    await page.waitForTimeout(4000);
+    // Longer than the autoplay delay: nothing moves.
+    await page.clock.runFor(AUTOPLAY_DELAY + 1000);
     expect(await activeSlide(page)).toBe(first);
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 import { createBuilderHost } from '../../src/dev/create-builder-host.ts';
 import { createChangeBatcher } from '../../src/dev/create-change-batcher.ts';
@@ -12,60 +12,83 @@ import { copyFixture, removeTemporaryFolders, ROOT, setCell, tempDir } from '../
 
 afterAll(removeTemporaryFolders);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A batcher whose runs are recorded and last `runMs` each. */
+/**
+ * A batcher whose runs are recorded, each with the time it started, and last `runMs` each. The
+ * batcher tests run on vitest's fake timers: the test moves time on, so a run that comes too early,
+ * too late or twice fails at once, whatever the machine is doing.
+ */
 function recordingBatcher(runMs = 0) {
   const runs: string[][] = [];
+  const startedAt: number[] = [];
   const batcher = createChangeBatcher({
     quietMs: 60,
     maxWaitMs: 300,
     run: async (changed) => {
       runs.push([...changed].sort());
-      await sleep(runMs);
+      startedAt.push(Date.now());
+      await new Promise((resolve) => setTimeout(resolve, runMs));
     },
   });
-  return { runs, batcher };
+  return { runs, startedAt, batcher };
 }
 
 describe('site dev: saves become rebuilds', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('a burst of writes within a few ms becomes one rebuild with the union of the paths', async () => {
     const { runs, batcher } = recordingBatcher();
     for (const file of ['/c/a.csv', '/c/b.csv', '/c/a.csv', '/c/a.csv', '/c/blog/x.md']) {
       batcher.add(file);
-      await sleep(2);
+      await vi.advanceTimersByTimeAsync(2);
     }
-    await expect.poll(() => runs.length).toBe(1);
-    await sleep(150);
+    // Not before the quiet time after the last write; then once.
+    await vi.advanceTimersByTimeAsync(57);
+    expect(runs).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
     expect(runs).toEqual([['/c/a.csv', '/c/b.csv', '/c/blog/x.md']]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(runs).toHaveLength(1);
     await batcher.close();
   });
 
   it('never runs two rebuilds at once: saves during a rebuild go into exactly one next rebuild', async () => {
-    const { runs, batcher } = recordingBatcher(200);
+    const { runs, startedAt, batcher } = recordingBatcher(200);
+    const start = Date.now();
     batcher.add('/c/a.csv');
-    await expect.poll(() => runs.length).toBe(1);
+    await vi.advanceTimersByTimeAsync(60);
+    expect(runs).toEqual([['/c/a.csv']]);
     batcher.add('/c/b.csv');
-    await sleep(100);
+    await vi.advanceTimersByTimeAsync(100);
     batcher.add('/c/c.csv');
-    expect(runs.length).toBe(1);
-    await expect.poll(() => runs.length, { timeout: 2000 }).toBe(2);
-    await sleep(400);
+    // The first run lasts until 260 ms: nothing else starts before it has ended.
+    await vi.advanceTimersByTimeAsync(99);
+    expect(runs).toHaveLength(1);
+    // Then the saves made during it, together, once their quiet time has passed.
+    await vi.advanceTimersByTimeAsync(1000);
     expect(runs).toEqual([['/c/a.csv'], ['/c/b.csv', '/c/c.csv']]);
+    expect(startedAt.map((at) => at - start)).toEqual([60, 320]);
     await batcher.close();
   });
 
   it('a stream of writes still rebuilds after the longest wait, not only when it stops', async () => {
-    const { runs, batcher } = recordingBatcher();
-    const started = Date.now();
-    while (Date.now() - started < 500) {
+    const { runs, startedAt, batcher } = recordingBatcher();
+    const start = Date.now();
+    while (Date.now() - start < 500) {
       batcher.add('/c/a.csv');
-      await sleep(20);
+      await vi.advanceTimersByTimeAsync(20);
     }
     expect(runs.length).toBeGreaterThanOrEqual(1);
+    expect(startedAt[0]! - start).toBe(300);
     await batcher.close();
   });
+});
 
+describe('site dev: saves of real files become rebuilds', () => {
   it('watches real folders: a spreadsheet saved several times plus the lock and temp files of the save give one rebuild', async () => {
     const content = await tempDir('dev-watch-');
     await mkdir(path.join(content, 'products'));
@@ -80,8 +103,12 @@ describe('site dev: saves become rebuilds', () => {
     for (const text of ['id\n', 'id\n1\n', 'id\n1\n2\n']) await writeFile(sheet, text);
     await writeFile(path.join(content, 'site.json'), '{}');
     await expect.poll(() => runs.length, { timeout: 3000 }).toBe(1);
-    await sleep(300);
-    expect(runs).toEqual([[sheet, path.join(content, 'site.json')].sort()]);
+    // One more save, after that rebuild: its event comes after every event of the save above, so
+    // once it has had its own rebuild, a late event of that save would have shown by then.
+    const marker = path.join(content, 'marker.csv');
+    await writeFile(marker, 'id\n');
+    await expect.poll(() => runs.length, { timeout: 3000 }).toBe(2);
+    expect(runs).toEqual([[sheet, path.join(content, 'site.json')].sort(), [marker]]);
     await watch.close();
     await batcher.close();
   });

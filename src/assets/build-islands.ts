@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import type { IslandAsset } from '../render/render-route.ts';
-import { ISLAND_NAMES, type IslandName } from '../shared/island-names.ts';
+import { ISLAND_NAMES, isMainIsland, MAIN_ISLANDS, type IslandName } from '../shared/island-names.ts';
+import { contentHash } from './content-hash.ts';
 import type { SitePaths } from '../shared/url-paths.ts';
 
 export interface BuiltIslands {
@@ -12,15 +13,18 @@ export interface BuiltIslands {
 const OUT = 'assets/islands';
 
 /**
- * Bundles one small ES module per island with esbuild, in two builds:
+ * Bundles the islands with esbuild, in three builds:
  *
  * - the chrome's bundle, which every page links, on its own, so that none of its code lands in a
  *   chunk shared with other islands: a page with nothing else interactive loads one file. The parts
  *   it loads later with import() become chunks of this build, fetched only when needed.
- * - every other island. Code shared between them (a slider library, the toast module) is split
- *   into chunks, so a page that uses two islands downloads the shared code once.
+ * - every other island but the main ones, as ES modules. Code shared between them (a slider
+ *   library, the toast module) is split into chunks, so a page that uses two islands downloads the
+ *   shared code once.
+ * - each main island (MAIN_ISLANDS: a listing's filters, the blog search…) as one classic script
+ *   with all it imports at once (see mainIslandScripts).
  *
- * A module both builds use is in each. A chunk they make alike (toastify's) has the same content
+ * A module two builds use is in each. A chunk they make alike (toastify's) has the same content
  * hash, so it is one file and one module in the browser; a module bundled into the chrome's file
  * (the enquiry lists' store) runs twice on a page that also has, say, the enquiry list page. Those
  * copies share nothing but localStorage and window events (a change in another tab is announced by
@@ -30,36 +34,52 @@ const OUT = 'assets/islands';
 export async function buildIslands(clientDir: string, paths: SitePaths, minify = true): Promise<BuiltIslands> {
   // Output paths in the metafile are relative to the working directory; pin it so they read assets/islands/….
   const root = path.resolve(clientDir, '..', '..');
-  const bundle = async (names: readonly IslandName[]) => {
-    const entryPoints = Object.fromEntries(names.map((name) => [name, path.join(clientDir, 'islands', `${name}.ts`)]));
-    return build({
-      entryPoints,
-      bundle: true,
+  const entry = (name: string) => path.join(clientDir, 'islands', `${name}.ts`);
+  const options = {
+    bundle: true,
+    platform: 'browser',
+    target: TARGETS,
+    minify,
+    write: false,
+    absWorkingDir: root,
+    legalComments: 'none',
+    logLevel: 'silent',
+  } as const;
+  const define = { 'process.env.NODE_ENV': '"production"' };
+  const bundle = async (names: readonly IslandName[], lazy: readonly string[]) =>
+    build({
+      ...options,
+      define,
+      entryPoints: [...names.map((name) => ({ in: entry(name), out: name })), ...lazy.map((file) => ({ in: file, out: path.basename(file, '.ts') }))],
       splitting: true,
       format: 'esm',
-      platform: 'browser',
-      target: ['chrome100', 'safari15', 'firefox100'],
-      minify,
-      write: false,
       metafile: true,
-      absWorkingDir: root,
       outdir: OUT,
       entryNames: '[name].[hash]',
       chunkNames: '[name].[hash]',
-      legalComments: 'none',
-      logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"' },
     });
-  };
-  const results = await Promise.all([bundle(['chrome']), bundle(ISLAND_NAMES.filter((name) => name !== 'chrome'))]);
+  const main = await mainIslandScripts(
+    MAIN_ISLANDS.map((name) => [name, entry(name)] as const),
+    { ...options, define },
+  );
+  const results = await Promise.all([
+    bundle(['chrome'], []),
+    bundle(
+      ISLAND_NAMES.filter((name) => name !== 'chrome' && !isMainIsland(name)),
+      main.lazy,
+    ),
+  ]);
 
   const islands = new Map<IslandName, IslandAsset>();
   const files = new Map<string, Uint8Array>();
+  const lazyUrls = new Map<string, string>();
   for (const result of results) {
     for (const [output, meta] of Object.entries(result.metafile.outputs)) {
       if (!meta.entryPoint) continue;
+      const source = path.resolve(root, meta.entryPoint);
+      if (main.lazy.includes(source)) lazyUrls.set(source, paths.asset(output));
       const name = path.basename(meta.entryPoint, '.ts') as IslandName;
-      islands.set(name, { src: paths.asset(output), imports: collectImports(result.metafile.outputs, output).map(paths.asset) });
+      islands.set(name, { src: paths.asset(output), imports: collectImports(result.metafile.outputs, output).map(paths.asset), classic: false });
     }
     for (const file of result.outputFiles) {
       const name = path.relative(root, file.path).split(path.sep).join('/');
@@ -69,7 +89,77 @@ export async function buildIslands(clientDir: string, paths: SitePaths, minify =
       files.set(name, file.contents);
     }
   }
+  for (const [name, code] of main.scripts) {
+    const contents = Buffer.from(main.link(code, lazyUrls));
+    const file = `${OUT}/${name}.${contentHash(contents)}.js`;
+    files.set(file, contents);
+    islands.set(name, { src: paths.asset(file), imports: [], classic: true });
+  }
   return { islands, files: [...files].map(([file, contents]) => ({ file, contents })) };
+}
+
+const TARGETS = ['chrome100', 'safari15', 'firefox100'];
+
+/** Stands in a main island's code for the address of a module it loads later, until that is known. */
+const LAZY = 'lazy-module:';
+
+interface MainIslandScripts {
+  /** Each main island's code, with LAZY stand-ins. */
+  readonly scripts: ReadonlyMap<IslandName, string>;
+  /** The modules they load later with import() (absolute paths): the module build makes them. */
+  readonly lazy: readonly string[];
+  /** The code with each stand-in replaced by the module's address. */
+  readonly link: (code: string, urls: ReadonlyMap<string, string>) => string;
+}
+
+/**
+ * A page's main island is a classic async script with everything it imports, not an ES module.
+ * On a phone (4× slower CPU), Chromium ran the listing's async module 200–1,100 ms after the parser
+ * had inserted its already-downloaded script element, and a classic async script 80–250 ms after:
+ * a module first resolves its graph in tasks of its own, which queue behind the parser's and the
+ * renderer's (measured 2026-11-27, docs/dev/measurements.md). A module it loads only later (the
+ * toasts, with toastify) stays a lazy ES module of the other islands' build, which a classic script
+ * can import() too: its address is known only once that build is done, so it is linked in after.
+ */
+async function mainIslandScripts(entries: readonly (readonly [IslandName, string])[], options: Parameters<typeof build>[0]): Promise<MainIslandScripts> {
+  const lazy = new Set<string>();
+  const scripts = new Map<IslandName, string>();
+  const results = await Promise.all(
+    entries.map(([name, file]) =>
+      build({
+        ...options,
+        entryPoints: [file],
+        format: 'iife',
+        outdir: OUT,
+        plugins: [
+          {
+            name: 'lazy-modules',
+            setup(builder) {
+              builder.onResolve({ filter: /.*/ }, async (args) => {
+                if (args.kind !== 'dynamic-import' || args.pluginData === LAZY) return undefined;
+                const resolved = await builder.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: LAZY });
+                if (resolved.errors.length > 0) return { errors: resolved.errors };
+                lazy.add(resolved.path);
+                return { path: `${LAZY}${resolved.path}`, external: true };
+              });
+            },
+          },
+        ],
+      }).then((result) => [name, result] as const),
+    ),
+  );
+  for (const [name, result] of results) {
+    const code = result.outputFiles?.find((file) => file.path.endsWith('.js'))?.text;
+    if (code === undefined) throw new Error(`esbuild wrote no script for the island "${name}"`);
+    scripts.set(name, code);
+  }
+  const link = (code: string, urls: ReadonlyMap<string, string>) =>
+    code.replace(new RegExp(`(["'\`])${LAZY}([^"'\`]+)\\1`, 'g'), (_match, quote: string, file: string) => {
+      const url = urls.get(file);
+      if (url === undefined) throw new Error(`No module was built for ${file}, which a main island loads later`);
+      return `${quote}${url}${quote}`;
+    });
+  return { scripts, lazy: [...lazy], link };
 }
 
 /** Every chunk an entry imports statically, directly or through another chunk, for modulepreload. */

@@ -20,6 +20,8 @@ export interface IslandAsset {
   readonly src: string;
   /** URLs of the shared chunks it imports, preloaded so they download in parallel. */
   readonly imports: readonly string[];
+  /** A classic script with all it imports (a main island: see build-islands.ts), not an ES module. */
+  readonly classic: boolean;
 }
 
 /** One kind of page's CSS (see assets/build-styles.ts). */
@@ -248,23 +250,26 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     // the chrome, which loads them, comes first.
     const firstView = `${before.html}${main.html.slice(0, firstViewEnd)}`;
     const waits = (name: IslandName) => name !== 'chrome' && used.includes('chrome') && !firstView.includes(`data-island="${name}"`);
-    const now = [...used.filter((name) => name === 'chrome'), ...used.filter((name) => name !== 'chrome' && !waits(name))];
-    const soon = used.filter((name) => waits(name) && isMainIsland(name));
+    const soon = used.filter(isMainIsland);
+    const now = [...used.filter((name) => name === 'chrome'), ...used.filter((name) => name !== 'chrome' && !isMainIsland(name) && !waits(name))];
     const later = used.filter((name) => waits(name) && !isMainIsland(name));
     const chunksOf = (names: readonly IslandName[]) => new Set(names.flatMap((name) => bundle(name).imports));
     const preloads = chunksOf(now);
-    const soonChunks = [...chunksOf(soon)].filter((chunk) => !preloads.has(chunk));
     const scripts = {
       now: now.map((name) => bundle(name).src),
       preloads: [...preloads],
       later: later.map((name) => bundle(name).src),
-      laterChunks: [...chunksOf(later)].filter((chunk) => !preloads.has(chunk) && !soonChunks.includes(chunk)),
+      laterChunks: [...chunksOf(later)].filter((chunk) => !preloads.has(chunk)),
     };
-    // A main island's code is asked for from the head, at high priority, so it downloads while the
-    // page is parsed; it runs from an async script in the body, placed where the template marked
-    // (<template data-island-script>), or else at the end of <main>: the markup it needs is parsed by then.
-    const soonPreloads = [...soon.map((name) => bundle(name).src), ...soonChunks]
-      .map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="high"/>`)
+    // A main island's script is asked for from the head, at high priority, so it downloads while
+    // the page is parsed; it runs from an async script in the body, placed where the template marked
+    // (<template data-island-script>), or else at the end of <main>: the markup it needs is parsed by
+    // then. It is a classic script with all its code (see build-islands.ts: a module runs later).
+    const soonPreloads = soon
+      .map((name) => {
+        if (!bundle(name).classic) throw new Error(`The main island "${name}" was built as a module; build-islands.ts makes main islands classic scripts`);
+        return `<link rel="preload" as="script" href="${bundle(name).src}" fetchpriority="high"/>`;
+      })
       .join('');
     const body = placeScripts(
       bodyWithoutScripts,
@@ -322,11 +327,11 @@ const SCRIPT_SLOT = /<template data-island-script="([a-z-]+)"><\/template>/g;
 
 /**
  * Puts each main island's script element where its template asked for it (and removes the slots of
- * islands that have none), or else just before </main>. An async module runs once it has arrived
+ * islands that have none), or else just before </main>. An async script runs once it has arrived
  * and the parser has met it: never before the markup above it exists.
  */
 function placeScripts(body: string, scripts: readonly (readonly [IslandName, string])[]): string {
-  const element = (src: string) => `<script type="module" async="" src="${src}"></script>`;
+  const element = (src: string) => `<script async="" src="${src}"></script>`;
   const placed = new Set<string>();
   const sources = new Map(scripts);
   let html = body.replace(SCRIPT_SLOT, (_slot, name: string) => {

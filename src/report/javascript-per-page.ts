@@ -11,7 +11,7 @@ export interface PageJavascript {
   readonly path: string;
   /** Files the page runs: its `<script src>` elements and the islands they load once the page has loaded (`data-islands`). */
   readonly scripts: readonly string[];
-  /** Files the page fetches ahead for those scripts: `<link rel="modulepreload">` elements and the chunks in `data-chunks`. */
+  /** Files the page fetches ahead for those scripts: `<link rel="modulepreload">` and `<link rel="preload" as="script">` elements, and the chunks in `data-chunks`. */
   readonly preloads: readonly string[];
   /** How many of those files the chrome loads after the load event (data-islands and data-chunks). */
   readonly afterLoad: number;
@@ -58,7 +58,10 @@ export async function javascriptPerPage(dist: string, pages: readonly TemplatePa
           scripts.push(...islands);
           preloads.push(...chunks);
           later.push(...islands, ...chunks);
-        } else if (attribute(attributes, 'rel') === 'modulepreload') {
+        } else if (
+          attribute(attributes, 'rel') === 'modulepreload' ||
+          (attribute(attributes, 'rel') === 'preload' && attribute(attributes, 'as') === 'script')
+        ) {
           const href = attribute(attributes, 'href');
           if (href !== undefined) preloads.push(href);
         }

@@ -22,7 +22,7 @@ async function holdIsland(page: Page, name: string): Promise<{ release: () => vo
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let count = 0;
-  await page.route(new RegExp(`/assets/islands/${name}\\.[A-Z0-9]+\\.js$`), async (route: Route) => {
+  await page.route(new RegExp(`/assets/islands/${name}\\.[A-Za-z0-9]+\\.js$`), async (route: Route) => {
     count += 1;
     await released;
     await route.continue();

@@ -105,9 +105,9 @@ describe('a product with three photos, with JavaScript', () => {
         }),
       );
     for (const options of [PHONE, {}]) {
-      // The island's module answered with an empty one: the page as it is before the island arrives.
+      // The island's script answered with an empty one: the page as it is before the island arrives.
       const { page: before } = await openPage(built.site.paths.product(gallery.type, gallery.id), options, { at: server.origin });
-      await before.route(/\/product-gallery\.\w+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: 'export {};' }));
+      await before.route(/\/product-gallery\.\w+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
       await before.reload({ waitUntil: 'networkidle' });
       const after = await openGallery(options);
       expect(await layout(after)).toEqual(await layout(before));

@@ -1,7 +1,7 @@
 import { WHOLE_PAGE_TEMPLATES } from '../../src/assets/first-view-of.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleOf } from '../../src/shared/chrome-parts.ts';
-import { ISLAND_NAMES, type IslandMarker } from '../../src/shared/island-names.ts';
+import { ISLAND_NAMES, MAIN_ISLANDS, type IslandMarker } from '../../src/shared/island-names.ts';
 import { currentMenuHref, navigation } from '../../templates/components/navigation.ts';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
 import { copyFixture, removeTemporaryFolders, SITE_FIXTURE, setCell } from '../helpers/fixture-site.ts';
@@ -50,13 +50,34 @@ describe('building the sample content', () => {
       const rendered = new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((match) => bundleOf(match[1] as IslandMarker)));
       // The scripts the page runs at once, its main island's script (async, in the body), and the
       // islands the chrome loads after the load event (data-islands on its script).
-      const sources = [...html.matchAll(/<script type="module" (?:async="" )?src="([^"]+)"[^>]*>/g)]
+      const sources = [...html.matchAll(/<script (?:type="module" |async="" )src="([^"]+)"[^>]*>/g)]
         .flatMap((match) => [match[1]!, ...(/ data-islands="([^"]+)"/.exec(match[0])?.[1] ?? '').split(' ')])
         .filter(Boolean);
       const linked = new Set(sources.map((source) => /^\/assets\/islands\/([a-z-]+)\.[A-Za-z0-9]+\.js$/.exec(source)?.[1] ?? source));
       expect(sources.length, route.path).toBe(linked.size);
       expect(linked, route.path).toEqual(rendered);
     }
+  });
+
+  it("runs each page's main island as a classic async script, preloaded from the head, that imports nothing but the modules it loads later", async () => {
+    const seen = new Set<string>();
+    for (const route of built.result.routes) {
+      const html = await built.read(route.file);
+      for (const name of MAIN_ISLANDS) {
+        if (!html.includes(`data-island="${name}"`)) continue;
+        seen.add(name);
+        const [head = '', body = ''] = html.split('<body>');
+        const src = new RegExp(`<script async="" src="(/assets/islands/${name}\\.[A-Za-z0-9_-]+\\.js)"></script>`).exec(body)?.[1];
+        expect(src, `${route.path} ${name}`).toBeDefined();
+        expect(head, route.path).toContain(`<link rel="preload" as="script" href="${src}" fetchpriority="high"/>`);
+        expect(html, route.path).not.toMatch(new RegExp(`<script type="module"[^>]*/${name}\\.|modulepreload" href="[^"]*/${name}\\.`));
+        // A classic script cannot hold an import statement; import("…") must name a file of the build.
+        const code = await built.read(src!.slice(1));
+        expect(code, name).not.toMatch(/(?:^|[;}])\s*import\s*[{*\w"']/);
+        for (const [, lazy = ''] of code.matchAll(/import\("([^"]+)"\)/g)) expect(await built.files(), `${name} imports ${lazy}`).toContain(lazy.slice(1));
+      }
+    }
+    expect([...seen].sort()).toEqual([...MAIN_ISLANDS].sort());
   });
 
   it('marks, on every page, its own menu link as current (the header is rendered once per menu state and reused)', async () => {

@@ -74,7 +74,7 @@ describe('the bytes before the first paint', () => {
       const style = html.slice(html.indexOf('<style'), html.indexOf('</style>'));
       for (const rule of rules[route.component.name]!) expect(style, `${route.path} ${rule}`).toContain(rule);
       const body = html.slice(html.indexOf('<body'));
-      const script = body.search(new RegExp(`<script type="module" async="" src="[^"]*/${island[route.component.name]}\\.`));
+      const script = body.search(new RegExp(`<script async="" src="[^"]*/${island[route.component.name]}\\.`));
       expect(script, route.path).toBeGreaterThan(body.indexOf(`data-island="${island[route.component.name]}"`));
       expect(body.indexOf('<link rel="stylesheet"'), route.path).toBeGreaterThan(script);
     }

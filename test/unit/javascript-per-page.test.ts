@@ -20,14 +20,18 @@ describe('javascriptPerPage', () => {
     await write(dist, 'assets/islands/chrome.AB12.js', chrome);
     await write(dist, 'assets/islands/listing.CD34.js', 'import "./chunk.EF56.js";');
     await write(dist, 'assets/islands/chunk.EF56.js', chunk);
+    const filters = '"use strict";(()=>{})();';
+    await write(dist, 'assets/islands/filters.GH78.js', filters);
     await write(
       dist,
       'listing/index.html',
       [
         '<!doctype html><html><head><link rel="stylesheet" href="/shop-site/assets/site.css"/>',
         '<link rel="modulepreload" href="/shop-site/assets/islands/chunk.EF56.js"/>',
+        '<link rel="preload" as="image" href="/shop-site/images/first.svg"/>',
+        '<link rel="preload" as="script" href="/shop-site/assets/islands/filters.GH78.js" fetchpriority="high"/>',
         '<script type="module" src="/shop-site/assets/islands/chrome.AB12.js" data-islands="/shop-site/assets/islands/listing.CD34.js" data-chunks="/shop-site/assets/islands/chunk.EF56.js"></script>',
-        '<script type="application/ld+json">{"@type":"Product"}</script></head><body></body></html>',
+        '<script type="application/ld+json">{"@type":"Product"}</script></head><body><script async="" src="/shop-site/assets/islands/filters.GH78.js"></script></body></html>',
       ].join(''),
     );
     await write(dist, 'privacy/index.html', '<head><script type="module" src="/shop-site/assets/islands/chrome.AB12.js?v=1"></script></head>');
@@ -40,10 +44,19 @@ describe('javascriptPerPage', () => {
       ],
       '/shop-site/',
     );
-    expect(listing?.scripts).toEqual(['/shop-site/assets/islands/chrome.AB12.js', '/shop-site/assets/islands/listing.CD34.js']);
-    expect(listing?.preloads).toEqual(['/shop-site/assets/islands/chunk.EF56.js', '/shop-site/assets/islands/chunk.EF56.js']);
-    expect(listing?.raw).toBe(chrome.length + 'import "./chunk.EF56.js";'.length + chunk.length);
-    expect(listing?.gzip).toBe(gzipSync(chrome).length + gzipSync('import "./chunk.EF56.js";').length + gzipSync(chunk).length);
+    expect(listing?.scripts).toEqual([
+      '/shop-site/assets/islands/chrome.AB12.js',
+      '/shop-site/assets/islands/listing.CD34.js',
+      '/shop-site/assets/islands/filters.GH78.js',
+    ]);
+    // A main island's classic script is preloaded as a script; an image preload is not JavaScript.
+    expect(listing?.preloads).toEqual([
+      '/shop-site/assets/islands/chunk.EF56.js',
+      '/shop-site/assets/islands/filters.GH78.js',
+      '/shop-site/assets/islands/chunk.EF56.js',
+    ]);
+    expect(listing?.raw).toBe(chrome.length + 'import "./chunk.EF56.js";'.length + chunk.length + filters.length);
+    expect(listing?.gzip).toBe(gzipSync(chrome).length + gzipSync('import "./chunk.EF56.js";').length + gzipSync(chunk).length + gzipSync(filters).length);
     expect(privacy).toMatchObject({
       scripts: ['/shop-site/assets/islands/chrome.AB12.js?v=1'],
       preloads: [],
@@ -54,7 +67,7 @@ describe('javascriptPerPage', () => {
     const table = formatJavascriptReport([listing!, privacy!]).split('\n');
     expect(listing?.afterLoad).toBe(2);
     expect(table[0]).toMatch(/^template\s+page\s+scripts\s+preloads\s+after load\s+raw\s+gzip$/);
-    expect(table[1]).toMatch(/^listing\s+\/shop-site\/listing\/\s+2\s+2\s+2\s+/);
+    expect(table[1]).toMatch(/^listing\s+\/shop-site\/listing\/\s+3\s+3\s+2\s+/);
     expect(table[2]).toMatch(/^privacy\s+\/shop-site\/privacy\/\s+1\s+0\s+0\s+0\.5 KB\s+0\.\d KB$/);
   });
 

@@ -360,15 +360,22 @@ describe('listing pages', () => {
   });
 
   it("writes a product's texts as text: markup in its card data is shown, never run or parsed", async () => {
-    const { page } = await openPage('/all-products/');
     const markup = '<script>window.injected = true</script><img src=x onerror="window.injected = true">';
     // The card data as a server holding hostile texts would send it: one product's title, Article No and label.
-    await page.route(/\/assets\/data\/[^/]+\.json$/, async (route) => {
-      const products = (await (await route.fetch()).json()) as { name: string; title: string; label: string }[];
-      const target = products.find((product) => product.name === 'TT-SF-001');
-      if (target) Object.assign(target, { title: `Vest ${markup}`, name: `TT-SF-001 ${markup}`, label: markup });
-      await route.fulfill({ json: products });
-    });
+    // The route is in force before the page opens: one added after load can miss the first request.
+    const { page } = await openPage(
+      '/all-products/',
+      {},
+      {
+        routes: (opened) =>
+          opened.route(/\/assets\/data\/[^/]+\.json$/, async (route) => {
+            const products = (await (await route.fetch()).json()) as { name: string; title: string; label: string }[];
+            const target = products.find((product) => product.name === 'TT-SF-001');
+            if (target) Object.assign(target, { title: `Vest ${markup}`, name: `TT-SF-001 ${markup}`, label: markup });
+            await route.fulfill({ json: products });
+          }),
+      },
+    );
     await page.fill('#listing-search', 'onerror');
     await waitForQuery(page, '?q=onerror');
     const card = page.locator('[data-listing-grid] .product-card');

@@ -11,7 +11,9 @@ export function endOfFirstView(html: string): number {
   let end = html.lastIndexOf('</main>');
   if (end < start) end = html.length;
   for (;;) {
-    const first = firstElement(html, start, end);
+    let first = firstElement(html, start, end);
+    // A main island's script opens <main> (render-route.ts): it draws nothing, so it is not the first view.
+    while (first?.script) first = firstElement(html, first.end, end);
     if (!first) return end;
     // An only child is a wrapper: the first view is its first element.
     if (first.end >= end - 1 && first.innerStart !== undefined) {
@@ -24,6 +26,8 @@ export function endOfFirstView(html: string): number {
 }
 
 interface ElementRange {
+  /** A <script> element. */
+  readonly script: boolean;
   /** Just after its closing tag. */
   readonly end: number;
   /** Its content, for an element that has one. */
@@ -39,14 +43,15 @@ function firstElement(html: string, from: number, to: number): ElementRange | un
   if (!tag || tag.index >= to) return undefined;
   const name = tag[1] ?? '';
   const afterOpen = tag.index + tag[0].length;
-  if (tag[0].endsWith('/>')) return { end: afterOpen, innerEnd: afterOpen };
+  const script = name === 'script';
+  if (tag[0].endsWith('/>')) return { script, end: afterOpen, innerEnd: afterOpen };
   const tags = new RegExp(`<(/?)${name}\\b[^>]*?(/?)>`, 'g');
   tags.lastIndex = afterOpen;
   let depth = 1;
   for (let next = tags.exec(html); next; next = tags.exec(html)) {
     if (next[1] === '/') depth -= 1;
     else if (next[2] !== '/') depth += 1;
-    if (depth === 0) return { end: next.index + next[0].length, innerStart: afterOpen, innerEnd: next.index };
+    if (depth === 0) return { script, end: next.index + next[0].length, innerStart: afterOpen, innerEnd: next.index };
   }
-  return { end: to, innerEnd: to };
+  return { script, end: to, innerEnd: to };
 }

@@ -262,9 +262,8 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
       laterChunks: [...chunksOf(later)].filter((chunk) => !preloads.has(chunk)),
     };
     // A main island's script is asked for from the head, at high priority, so it downloads while
-    // the page is parsed; it runs from an async script in the body, placed where the template marked
-    // (<template data-island-script>), or else at the end of <main>: the markup it needs is parsed by
-    // then. It is a classic script with all its code (see build-islands.ts: a module runs later).
+    // the page is parsed; it runs from an async script at the start of <main> (placeScripts). It is
+    // a classic script with all its code (see build-islands.ts: a module runs later).
     const soonPreloads = soon
       .map((name) => {
         if (!bundle(name).classic) throw new Error(`The main island "${name}" was built as a module; build-islands.ts makes main islands classic scripts`);
@@ -273,7 +272,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
       .join('');
     const body = placeScripts(
       bodyWithoutScripts,
-      soon.map((name) => [name, bundle(name).src] as const),
+      soon.map((name) => bundle(name).src),
     );
     const share = shareOf(route.meta, site, assets.images);
     const head = renderToStaticMarkup(
@@ -323,31 +322,18 @@ function placeRestStyles(main: string, firstViewEnd: number, link: string): stri
   return `${main.slice(0, slot)}${link}${main.slice(slot + REST_STYLES_SLOT.length)}`;
 }
 
-const SCRIPT_SLOT = /<template data-island-script="([a-z-]+)"><\/template>/g;
-
 /**
- * Puts each main island's script element where its template asked for it (and removes the slots of
- * islands that have none), or else just before </main>. An async script runs once it has arrived
- * and the parser has met it: never before the markup above it exists.
+ * Puts the main islands' script elements at the start of <main>. An async script runs once it has
+ * arrived and the browser has a moment for it; from there, that wait overlaps the parsing of the
+ * markup the island enhances, and the island takes it once it is parsed (client/lib/on-island-parsed.ts).
  */
-function placeScripts(body: string, scripts: readonly (readonly [IslandName, string])[]): string {
-  const element = (src: string) => `<script async="" src="${src}"></script>`;
-  const placed = new Set<string>();
-  const sources = new Map(scripts);
-  let html = body.replace(SCRIPT_SLOT, (_slot, name: string) => {
-    const src = sources.get(name as IslandName);
-    if (src === undefined || placed.has(name)) return '';
-    placed.add(name);
-    return element(src);
-  });
-  const rest = scripts
-    .filter(([name]) => !placed.has(name))
-    .map(([, src]) => element(src))
-    .join('');
-  if (rest === '') return html;
-  const end = html.lastIndexOf('</main>');
-  html = end === -1 ? `${html}${rest}` : `${html.slice(0, end)}${rest}${html.slice(end)}`;
-  return html;
+function placeScripts(body: string, scripts: readonly string[]): string {
+  if (scripts.length === 0) return body;
+  const elements = scripts.map((src) => `<script async="" src="${src}"></script>`).join('');
+  const main = /<main\b[^>]*>/.exec(body);
+  if (!main) throw new Error('A page with a main island must have a <main> element for its script');
+  const at = main.index + main[0].length;
+  return `${body.slice(0, at)}${elements}${body.slice(at)}`;
 }
 
 /** The policy every page carries, in its meta tag and in _headers: the same source for both. */

@@ -33,8 +33,6 @@ export function BlogSidebar() {
         <p className="blog-search__status" role="status" data-search-status />
         <ul className="blog-search__results" data-search-results />
       </Island>
-      {/* The search's script runs from here, once its form is parsed (render-route.ts). */}
-      <template data-island-script="blog-search" />
       <section className="blog-sidebar__box" aria-labelledby="blog-categories-title">
         <h2 id="blog-categories-title">{labels.categories}</h2>
         <ul className="blog-categories">

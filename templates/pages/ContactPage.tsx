@@ -49,8 +49,6 @@ export function ContactPage() {
           </Island>
         </div>
       </section>
-      {/* Its script runs from here (render-route.ts), before the rest of the CSS, which need not have arrived. */}
-      <template data-island-script="map-embed" />
       {/* The rest of the CSS: this page's rules are in the head (src/assets/first-view-of.ts). */}
       <template data-rest-styles="" />
     </>

@@ -71,8 +71,6 @@ export function EnquiryListPage({ kind }: { kind: 'cart' | 'wishlist' | 'checkou
           </div>
         </Island>
       </div>
-      {/* Its script runs from here (render-route.ts), before the rest of the CSS, which need not have arrived. */}
-      <template data-island-script="enquiry-list-page" />
       {/* The rest of the CSS: this page's rules are in the head (src/assets/first-view-of.ts). */}
       <template data-rest-styles="" />
     </>

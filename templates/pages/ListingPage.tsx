@@ -173,9 +173,6 @@ export function ListingPage({
               </button>
             </div>
           </div>
-          {/* The listing's script runs from here, as soon as the controls above are parsed
-              (render-route.ts puts its element in place of this one). */}
-          <template data-island-script="product-listing" />
           <div className="listing__main">
             <p className="listing__count" aria-live="polite" data-listing-count>
               {showing(labels, products.length === 0 ? 0 : first, first + products.length - 1, total)}

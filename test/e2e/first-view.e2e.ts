@@ -365,13 +365,13 @@ describe('what the first paint waits for', () => {
           named: [
             ...new Set([
               ...scripts.map((script) => script.src),
-              ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+              ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"][as="script"]')]
                 .map((link) => link.href)
                 .filter((href) => !scripts.some((script) => (script.dataset.chunks ?? '').split(' ').map(absolute).includes(href))),
             ]),
           ],
-          // A main island's bundle and chunks, asked for at high priority (render-route.ts).
-          urgent: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][fetchpriority="high"]')].map((link) => link.href),
+          // A main island's classic script, asked for at high priority (render-route.ts).
+          urgent: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"][fetchpriority="high"]')].map((link) => link.href),
           onPage: [...new Set([...document.querySelectorAll<HTMLElement>('[data-island]')].map((element) => element.dataset.island!))],
           islands: scripts.flatMap((script) => (script.dataset.islands ?? '').split(' ').filter(Boolean).map(absolute)),
           firstView: [...new Set(inFirstView.map((element) => element.dataset.island!))],
@@ -381,7 +381,7 @@ describe('what the first paint waits for', () => {
       await page.waitForFunction((urls) => urls.every((url) => performance.getEntriesByName(url).length > 0), islands);
       const scripts = requests.filter((request) => request.type === 'Script');
       const early = scripts.filter((request) => request.time < loaded);
-      // Module scripts never hold the first paint up; at low priority, and few, they also leave the
+      // Module and async scripts never hold the first paint up; at low priority, and few, they also leave the
       // bandwidth and the connections of the first round trips to what the first view needs.
       expect(early.map((request) => `${request.url} ${request.priority}`).sort(), address).toEqual(
         named.map((url) => `${url} ${urgent.includes(url) ? 'High' : 'Low'}`).sort(),

@@ -1,3 +1,4 @@
+import { onIslandParsed } from '../lib/on-island-parsed.ts';
 import { islandProps } from '../lib/island-props.ts';
 
 interface PostEntry {
@@ -15,13 +16,13 @@ const normalise = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '');
 
 /** Searches the posts' titles, descriptions and tags as the visitor types, and lists the matches. */
-for (const root of document.querySelectorAll<HTMLElement>('[data-island="blog-search"]')) {
+onIslandParsed('blog-search', (root) => {
   // The owner's words for the result line (labels.csv); {count} is filled in here.
   const { posts, words: said } = islandProps<{ posts: PostEntry[]; words: { none: string; one: string; many: string } }>(root);
   const input = root.querySelector<HTMLInputElement>('input[type="search"]');
   const results = root.querySelector<HTMLElement>('[data-search-results]');
   const status = root.querySelector<HTMLElement>('[data-search-status]');
-  if (!input || !results || !status) continue;
+  if (!input || !results || !status) return;
   root.querySelector('form')?.classList.add('is-ready');
   root.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
   const search = () => {
@@ -52,4 +53,4 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island="blog-se
   // What was typed before this script arrived is searched at once.
   search();
   root.dataset.ready = 'true';
-}
+});

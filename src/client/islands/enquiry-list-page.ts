@@ -1,3 +1,4 @@
+import { onIslandParsed } from '../lib/on-island-parsed.ts';
 import { lineProductOf, type LineProduct } from '../../shared/product-copies.ts';
 import type { ListingProduct } from '../../shared/listing-state.ts';
 import { drawCheckout } from '../lib/draw-checkout.ts';
@@ -23,8 +24,7 @@ import { loadProblem } from '../lib/load-problem.ts';
 
 type State = 'waiting' | 'drawn' | 'problem';
 
-const root = document.querySelector<HTMLElement>('[data-island="enquiry-list-page"]');
-if (root) void start(root);
+onIslandParsed('enquiry-list-page', (root) => void start(root));
 
 async function start(root: HTMLElement) {
   const props = islandProps<EnquiryListProps>(root);

@@ -1,10 +1,12 @@
+import { onIslandParsed } from '../lib/on-island-parsed.ts';
+
 /**
  * The map loads only when the visitor asks for it: before the click, nothing is requested from the
  * map provider and no cookie can be set.
  */
-for (const root of document.querySelectorAll<HTMLElement>('[data-island="map-embed"]')) {
+onIslandParsed('map-embed', (root) => {
   const button = root.querySelector<HTMLButtonElement>('button[data-map-src]');
-  if (!button) continue;
+  if (!button) return;
   button.disabled = false;
   button.removeAttribute('aria-busy');
   button.addEventListener('click', () => {
@@ -19,4 +21,4 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island="map-emb
   });
   // Read by `npm run bench -- --controls` and the tests.
   root.dataset.ready = 'true';
-}
+});

@@ -1,3 +1,4 @@
+import { onIslandParsed } from '../lib/on-island-parsed.ts';
 import { modalDialog } from '../lib/modal-dialog.ts';
 
 /**
@@ -15,7 +16,7 @@ import { modalDialog } from '../lib/modal-dialog.ts';
  * Scrolls ask for the behaviour the CSS gives the tracks: smooth, unless the visitor asked for
  * less motion (pages.css), so this code never animates against that wish.
  */
-for (const root of document.querySelectorAll<HTMLElement>('[data-island="product-gallery"]')) start(root);
+onIslandParsed('product-gallery', start);
 
 function start(root: HTMLElement) {
   const track = root.querySelector<HTMLElement>('.product-gallery__track');

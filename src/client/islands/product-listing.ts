@@ -1,3 +1,4 @@
+import { onIslandParsed } from '../lib/on-island-parsed.ts';
 import {
   applyListingState,
   defaultState,
@@ -39,11 +40,12 @@ interface Props {
  * state lives in the query string (shareable, reloadable, and the back button steps through it).
  * The card data is fetched on the first change only, so looking at page one costs nothing extra.
  *
- * The script runs as soon as the parser has passed the controls (render-route.ts): they answer at
- * once, and what the visitor typed, chose or pressed before it ran is applied. The cards, the count
+ * The script runs as soon as the parser has passed the controls: they answer at once, and what the
+ * visitor typed, chose or pressed before it ran is applied. The cards, the count
  * and the page links below are taken once they are parsed.
  */
-for (const root of document.querySelectorAll<HTMLElement>('[data-island="product-listing"]')) enhance(root);
+// The controls are parsed once the count, the first thing after them, is.
+onIslandParsed('product-listing', enhance, '[data-listing-count]');
 
 function enhance(root: HTMLElement) {
   const props = islandProps<Props>(root);
@@ -158,6 +160,8 @@ function enhance(root: HTMLElement) {
     const parts = await parsed;
     if (!parts) return;
     const { grid, count, empty, pagination, template } = parts;
+    // The grid may have been parsed only after showControls ran: the view applies to it now.
+    grid.classList.toggle('product-grid--list', state.view === 'list');
     let all = products;
     if (!all) {
       try {
@@ -277,7 +281,9 @@ function enhance(root: HTMLElement) {
     clearTimeout(typing);
     update({ query: search.value, minPrice: price(min, prices.min), maxPrice: price(max, prices.max) });
   });
-  root.querySelector('[data-listing-clear]')?.addEventListener('click', () => {
+  // The empty state's button comes after the cards, which may not be parsed yet: listen on the root.
+  root.addEventListener('click', (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('[data-listing-clear]')) return;
     update({ categories: [], query: '', minPrice: prices.min, maxPrice: prices.max });
     search.focus();
   });

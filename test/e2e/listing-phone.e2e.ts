@@ -15,14 +15,15 @@ async function listingPaths(): Promise<string[]> {
 }
 
 /**
- * Holds back the requests for one island's bundle (its preload and its script) until `release()`,
- * as a slow network would: the page parses, paints and takes input meanwhile.
+ * Holds back every request whose address matches `pattern` until `release()`: an island's script
+ * (assets/islands/NAME.HASH.js) or the rest stylesheet linked after the first view
+ * (assets/css/NAME.HASH.css). `held()` counts the requests held so far.
  */
-async function holdIsland(page: Page, name: string): Promise<{ release: () => void; held: () => number }> {
+async function holdRequests(page: Page, pattern: RegExp): Promise<{ release: () => void; held: () => number }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let count = 0;
-  await page.route(new RegExp(`/assets/islands/${name}\\.[A-Za-z0-9]+\\.js$`), async (route: Route) => {
+  await page.route(pattern, async (route: Route) => {
     count += 1;
     await released;
     await route.continue();
@@ -30,23 +31,13 @@ async function holdIsland(page: Page, name: string): Promise<{ release: () => vo
   return { release, held: () => count };
 }
 
-/** Holds back the page's rest stylesheet (assets/css/NAME.HASH.css), linked after its first view, until `release()`. */
-async function holdRestStyles(page: Page, name: string): Promise<{ release: () => void; held: () => number }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let count = 0;
-  await page.route(new RegExp(`/assets/css/${name}\\.[\\w-]+\\.css$`), async (route: Route) => {
-    count += 1;
-    await released;
-    await route.continue();
-  });
-  return { release, held: () => count };
-}
+const islandScript = (name: string) => new RegExp(`/assets/islands/${name}\\.[A-Za-z0-9]+\\.js$`);
+const restStyles = (name: string) => new RegExp(`/assets/css/${name}\\.[\\w-]+\\.css$`);
 
-/** Opens a page with one island's bundle held back (see holdIsland). */
+/** Opens a page with one island's script held back (see holdRequests). */
 async function openHeld(path: string, island: string, options: BrowserContextOptions = {}) {
   const page = await (await newContext(options)).newPage();
-  const hold = await holdIsland(page, island);
+  const hold = await holdRequests(page, islandScript(island));
   // The held script holds back the load event, not the parsed document.
   await page.goto(`${origin()}${path}`, { waitUntil: 'domcontentloaded' });
   return { page, ...hold };
@@ -176,7 +167,7 @@ describe('the main controls before their script has run', () => {
 
   it("a listing is drawn and filters before the rest of the page's CSS has arrived (that file held back)", async () => {
     const page = await (await newContext(PHONE)).newPage();
-    const { release, held } = await holdRestStyles(page, 'listing-page');
+    const { release, held } = await holdRequests(page, restStyles('listing-page'));
     // The parser waits at that stylesheet, after the listing: neither load nor DOMContentLoaded comes.
     await page.goto(`${origin()}/sports-ware/`, { waitUntil: 'commit' });
     await page.waitForSelector('[data-island="product-listing"][data-ready]');
@@ -210,7 +201,7 @@ describe('the main controls before their script has run', () => {
     ];
     for (const { path, island, sheet } of cases) {
       const page = await (await newContext(PHONE)).newPage();
-      const { release, held } = await holdRestStyles(page, sheet);
+      const { release, held } = await holdRequests(page, restStyles(sheet));
       await page.goto(`${origin()}${path}`, { waitUntil: 'commit' });
       await page.waitForSelector(`[data-island="${island}"][data-ready]`);
       expect(held(), path).toBe(1);

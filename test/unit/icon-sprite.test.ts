@@ -4,6 +4,7 @@ import { Parser } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildIconSprite } from '../../src/assets/build-icon-sprite.ts';
 import { isIconName } from '../../src/assets/icon-registry.ts';
+import { lucideIconSymbol } from '../../src/assets/lucide-icon-symbol.ts';
 import { ICONS } from '../../src/content/schemas/service.ts';
 import type { OutputSink } from '../../src/output/output-sink.ts';
 import { sitePaths } from '../../src/shared/url-paths.ts';
@@ -138,5 +139,32 @@ describe('the icon sprite', () => {
     const spritePaths = (id: string) => symbols.get(id)?.shapes.map((shape) => shape.attributes.d);
     expect(maskPaths('save')).toEqual(spritePaths('heart'));
     expect(maskPaths('add')).toEqual(spritePaths('bag'));
+  });
+});
+
+describe('lucideIconSymbol', () => {
+  const file = 'icons/example.svg';
+  const lucideFile = (shapes: string, viewBox = ' viewBox="0 0 24 24"') =>
+    `<!-- @license lucide-static v1.62.0 - ISC -->\n<svg\n  class="lucide lucide-example"\n  xmlns="http://www.w3.org/2000/svg"\n  width="24"\n  height="24"${viewBox}\n  fill="none"\n  stroke="currentColor"\n  stroke-width="2"\n>\n${shapes}</svg>\n`;
+
+  it('keeps the shapes with their attributes, in order, and the viewBox; the strokes are the site’s', () => {
+    const svg = lucideFile('  <path d="M16 10a4 4 0 0 1-8 0" />\n  <circle cx="9" cy="7" r=".5" fill="currentColor" />\n');
+    expect(lucideIconSymbol('bag', svg, file)).toBe(
+      '<symbol id="bag" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">' +
+        '<path d="M16 10a4 4 0 0 1-8 0"></path><circle cx="9" cy="7" r=".5" fill="currentColor"></circle></symbol>',
+    );
+  });
+
+  it('writes an attribute back escaped as it read it', () => {
+    expect(lucideIconSymbol('x', lucideFile('  <path d="M1 1&amp;&quot;&lt;" />\n'), file)).toContain('<path d="M1 1&amp;&quot;&lt;"></path>');
+  });
+
+  it('refuses a file that holds more than flat shapes, or draws nothing, naming it', () => {
+    expect(() => lucideIconSymbol('x', lucideFile('  <g transform="rotate(45)"><path d="M1 1" /></g>\n'), file)).toThrow(
+      'icons/example.svg: a lucide icon holds only shapes; this one has <g>, <path>.',
+    );
+    expect(() => lucideIconSymbol('x', lucideFile('  <path d="M1 1" />\n', ''), file)).toThrow("icons/example.svg: the icon's <svg> has no viewBox.");
+    expect(() => lucideIconSymbol('x', lucideFile(''), file)).toThrow('icons/example.svg: the icon draws nothing');
+    expect(() => lucideIconSymbol('x', '<symbol viewBox="0 0 24 24"><path d="M1 1"/></symbol>', file)).toThrow('<symbol> where <svg> was expected');
   });
 });

@@ -2,8 +2,8 @@
 // Usage: npm run screenshots [-- /path/ /other/]   → screenshots/<page>-<width>.png
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { serveStatic } from '../src/serve/serve-static.ts';
+import { launchChromium } from './launch-chromium.ts';
 
 const DEFAULT_PAGES = ['/', '/about/', '/sports-ware/', '/product/sports-ware/1/', '/blog/', '/contact/'];
 const WIDTHS = [375, 1280];
@@ -11,18 +11,7 @@ const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const fullPage = !process.argv.includes('--viewport');
 
 const server = await serveStatic({ root: path.resolve('dist') });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 await mkdir('screenshots', { recursive: true });
 try {
   for (const width of WIDTHS) {

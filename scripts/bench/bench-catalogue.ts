@@ -18,7 +18,6 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { checkSite } from '../../src/build.ts';
 import { formatJavascriptReport, javascriptPerPage } from '../../src/report/javascript-per-page.ts';
 import { templatePages } from '../../src/report/template-pages.ts';
@@ -28,6 +27,7 @@ import { measureDevLoop, measureDevStart } from './measure-dev-loop.ts';
 import { editProductTitle } from './edit-product-title.ts';
 import { MEMORY_METHOD } from './measure-command.ts';
 import { hugoAnchor, hugoAnchorCommand, siteCommand, untilReplacedFolderRemoved, wallSeconds } from './whole-commands.ts';
+import { launchChromium } from '../launch-chromium.ts';
 
 const run = promisify(execFile);
 const total = Number(process.argv[2] ?? 10_000);
@@ -114,18 +114,7 @@ const javascript = formatJavascriptReport(await javascriptPerPage(out, templateP
 
 // Time from a sort or filter change to the redrawn cards, with the card data already loaded.
 const server = await serveStatic({ root: out });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 const timings: Record<string, number[]> = { sort: [], filter: [], 'sort (script only)': [], 'filter (script only)': [], 'search (first result)': [] };
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { serveStatic } from '../../src/serve/serve-static.ts';
 import { controlsPages, type ControlsPage } from './controls-pages.ts';
 import { controlsProbe, PROBE_GLOBAL, type ControlsTimes } from './controls-probe.ts';
 import { formatControlsTable, summarize, type ControlsRow } from './controls-report.ts';
+import { launchChromium } from '../launch-chromium.ts';
 
 /**
  * The phone of issue 24 (and of Lighthouse's mobile run, in spirit): a 375×740 touch screen, a CPU
@@ -33,18 +34,7 @@ export async function measureControls(dir: string, only: readonly string[], comm
   const date = new Date().toISOString();
   console.log(`Controls: ${date}\n  ${command}\n  ${pages.length} pages × ${RUNS} runs, ${CPU_SLOWDOWN}× CPU, 1.6 Mbps / 750 kbps / 150 ms, gzip, cache off`);
   const server = await serveStatic({ root: dist, compress: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const runs = pages.map(() => [] as ControlsTimes[]);
   try {
     // Round by round rather than page by page, so a slow moment of this shared machine spreads over all pages.

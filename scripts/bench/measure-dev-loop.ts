@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { cacheFolders } from '../../src/incremental/build-cache.ts';
 import { editProductTitle, prepareTitleEdit } from './edit-product-title.ts';
+import { launchChromium } from '../launch-chromium.ts';
 
 /** The one DOM call the measurement makes, typed here because this script is not browser code. */
 interface Heading {
@@ -112,18 +112,7 @@ export async function measureDevLoop(contentDir: string, { rounds = 3, copy = fa
   if (copy) await cp(contentDir, content, { recursive: true });
   const cache = await devCache();
   const dev = startDev(content, cache);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const times: number[] = [];
   try {
     const url = await dev.url;

@@ -16,7 +16,7 @@ export interface BuiltStylesheet {
 /** Browsers our visitors use on phones: two years of Chrome, Safari and Samsung Internet. */
 const targets = browserslistToTargets(['chrome 100', 'safari 15', 'firefox 100', 'samsung 18']);
 
-/** A kind of page: its component's name and the source files its pages are made from. */
+/** A kind of page: its stylesheet's name (page-stylesheets.ts) and the source files its pages are made from. */
 export interface StyledTemplate {
   readonly name: string;
   /** All the modules its pages are made from: the page component and the layout. */
@@ -96,7 +96,6 @@ export async function buildPageStyles(
     // The site's only faces are the fallbacks (the web fonts have a stylesheet of their own, see
     // fonts.ts), and the head has them.
     const rest = subsetCss(full.contents, 'site.css', usage.namesFrom(template.entries, template.alone), { unless: firstView, fontFaces: () => false });
-    const kebab = template.name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
     const sheet = (name: string, contents: Uint8Array): BuiltStylesheet => {
       const file = `assets/css/${name}.${contentHash(contents)}.css`;
       return { href: paths.asset(file), file, contents };
@@ -106,7 +105,7 @@ export async function buildPageStyles(
       hash: `'sha256-${createHash('sha256').update(inline).digest('base64')}'`,
       // Most kinds of page share their first view's CSS: one file for each distinct one.
       first: sheet('first-view', Buffer.from(inline)),
-      rest: sheet(kebab, rest),
+      rest: sheet(template.name, rest),
     });
   }
   return styles;

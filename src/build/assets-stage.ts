@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildIslands } from '../assets/build-islands.ts';
 import { buildPageStyles } from '../assets/build-styles.ts';
 import { CssUsage } from '../assets/css-usage.ts';
-import { firstViewOf } from '../assets/first-view-of.ts';
+import { firstViewOf } from '../assets/page-stylesheets.ts';
 import { copyPublic, listPublic } from '../assets/copy-public.ts';
 import { buildFonts } from '../assets/fonts.ts';
 import { buildIconSprite } from '../assets/build-icon-sprite.ts';
@@ -51,11 +51,12 @@ export async function buildAssets(
   // The first view: the header, then the home page's banner or the title band. The floating
   // buttons come after <main>, behind the rest of the CSS, so their rules need not be in the head.
   const chrome = [path.join(components, 'Header.tsx')];
-  const templates = [...new Set(routes.map((route) => route.component.name))].sort().map((name) => {
+  const templates = [...new Set(routes.map((route) => route.stylesheet))].sort().map((name) => {
     const firstView = firstViewOf(name, templatesDir);
+    if (!existsSync(firstView.page)) throw new Error(`The stylesheet "${name}" names ${firstView.page}, which does not exist (src/assets/page-stylesheets.ts)`);
     return {
       name,
-      entries: [path.join(templatesDir, 'pages', `${name}.tsx`), layout],
+      entries: [firstView.page, layout],
       firstView: [...chrome, ...firstView.modules],
       alone: [layout],
       templatesDir,

@@ -188,8 +188,8 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     );
 
   const stylesOf = (route: Route) => {
-    const styles = assets.styles.get(route.component.name);
-    if (!styles) throw new Error(`No CSS was made for the pages of ${route.component.name}`);
+    const styles = assets.styles.get(route.stylesheet);
+    if (!styles) throw new Error(`No CSS was made for the stylesheet "${route.stylesheet}" of ${route.path}`);
     return styles;
   };
   const stylesheetOf = (route: Route): string => {
@@ -282,7 +282,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
         path: route.path,
         paths: site.paths,
         origin: site.origin,
-        styles: { name: route.component.name, css: stylesOf(route).inline },
+        styles: { name: route.stylesheet, css: stylesOf(route).inline },
         scripts,
         ...(share ? { share } : {}),
       }),
@@ -314,7 +314,7 @@ const REST_STYLES_SLOT = '<template data-rest-styles=""></template>';
 
 /**
  * The rest of the CSS goes where the template asked (after a listing whose rules are all in the
- * head: see assets/first-view-of.ts), or else right after the first view.
+ * head: see assets/page-stylesheets.ts), or else right after the first view.
  */
 function placeRestStyles(main: string, firstViewEnd: number, link: string): string {
   const slot = main.indexOf(REST_STYLES_SLOT);

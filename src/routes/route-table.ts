@@ -24,14 +24,43 @@ import { TeamPage } from '../../templates/pages/TeamPage.tsx';
 import { TechniquesPage } from '../../templates/pages/TechniquesPage.tsx';
 import type { PageMeta } from '../page-api/page-meta.ts';
 import type { Route } from './route.ts';
+import type { PageStylesheet } from '../assets/page-stylesheets.ts';
 import { rememberDigest, rememberedDigest } from '../incremental/digest.ts';
 import { BuildMemo } from '../incremental/build-memo.ts';
 
 type RouteMaker = <P extends object>(path: string, component: ComponentType<P>, props: P, meta: PageMeta) => Route;
 
+/**
+ * Each page component's stylesheet (src/assets/page-stylesheets.ts), named here, where the pages
+ * are known: by the component itself, not its function's name, so a rename changes nothing.
+ */
+const STYLESHEETS = new Map<ComponentType<never>, PageStylesheet>([
+  [AboutPage, 'about-page'],
+  [AccountPage, 'account-page'],
+  [BlogIndexPage, 'blog-index-page'],
+  [BlogPostPage, 'blog-post-page'],
+  [ContactPage, 'contact-page'],
+  [EnquiryListPage, 'enquiry-list-page'],
+  [HomePage, 'home-page'],
+  [LegalPage, 'legal-page'],
+  [ListingPage, 'listing-page'],
+  [NotFoundPage, 'not-found-page'],
+  [ProductPage, 'product-page'],
+  [ProjectPage, 'project-page'],
+  [ProjectsPage, 'projects-page'],
+  [ServicePage, 'service-page'],
+  [ServicesPage, 'services-page'],
+  [TeamPage, 'team-page'],
+  [TechniquesPage, 'techniques-page'],
+]);
+
 /** Ties a page component to its props at compile time, then erases the type for the table. */
 function routeMaker(base: BasePath): RouteMaker {
-  return (path, component, props, meta) => ({ path, file: fileForPath(path, base), component: component as ComponentType<object>, props, meta });
+  return (path, component, props, meta) => {
+    const stylesheet = STYLESHEETS.get(component as ComponentType<never>);
+    if (!stylesheet) throw new Error(`The page component of ${path} has no stylesheet in the route table's STYLESHEETS`);
+    return { path, file: fileForPath(path, base), component: component as ComponentType<object>, stylesheet, props, meta };
+  };
 }
 
 export const BLOG_PAGE_SIZE = 9;

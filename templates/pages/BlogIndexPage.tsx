@@ -62,7 +62,7 @@ export function BlogIndexPage({ posts, page, pageCount, category }: BlogIndexPag
         </div>
         <BlogSidebar />
       </div>
-      {/* The rest of the CSS: the posts and the sidebar above have their rules in the head (src/assets/first-view-of.ts). */}
+      {/* The rest of the CSS: the posts and the sidebar above have their rules in the head (src/assets/page-stylesheets.ts). */}
       <template data-rest-styles="" />
     </>
   );

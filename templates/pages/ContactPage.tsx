@@ -49,7 +49,7 @@ export function ContactPage() {
           </Island>
         </div>
       </section>
-      {/* The rest of the CSS: this page's rules are in the head (src/assets/first-view-of.ts). */}
+      {/* The rest of the CSS: this page's rules are in the head (src/assets/page-stylesheets.ts). */}
       <template data-rest-styles="" />
     </>
   );

@@ -71,7 +71,7 @@ export function EnquiryListPage({ kind }: { kind: 'cart' | 'wishlist' | 'checkou
           </div>
         </Island>
       </div>
-      {/* The rest of the CSS: this page's rules are in the head (src/assets/first-view-of.ts). */}
+      {/* The rest of the CSS: this page's rules are in the head (src/assets/page-stylesheets.ts). */}
       <template data-rest-styles="" />
     </>
   );

@@ -205,7 +205,7 @@ export function ListingPage({
         </Island>
       </div>
       {/* The rest of the page's CSS is linked here: the listing above has its rules in the head
-          (src/assets/first-view-of.ts), so it is drawn and usable before that file arrives. */}
+          (src/assets/page-stylesheets.ts), so it is drawn and usable before that file arrives. */}
       <template data-rest-styles="" />
       {techniqueSliders && (
         <>

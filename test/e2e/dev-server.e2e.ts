@@ -158,7 +158,7 @@ describe('site dev', () => {
     // (The web fonts' stylesheet, linked after the load event, is not the page's and is not swapped.)
     const from = await page.getAttribute('link[rel="stylesheet"][href*="/assets/css/"]:not([href*="/assets/css/fonts."])', 'href');
     expect(from).toMatch(/^\/assets\/css\/about-page\.[\w-]+\.css$/);
-    const inline = await page.$eval('style[data-styles="AboutPage"]', (style) => style.textContent ?? '');
+    const inline = await page.$eval('style[data-styles="about-page"]', (style) => style.textContent ?? '');
     // The builder also writes the first-view CSS as a file, which a swap links instead of the <style>.
     const first = `/assets/css/first-view.${contentHash(Buffer.from(inline))}.css`;
     // The same stylesheet under another address stands in for a rebuilt one (the fixture cannot

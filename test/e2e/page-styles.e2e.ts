@@ -250,7 +250,7 @@ describe('each page links only its own CSS, and nothing renders differently from
   it('puts the first view CSS in the head (allowed by its hash) and links the rest after the first view', async () => {
     const html = await readFile(path.join(TEST_DIST, 'about', 'index.html'), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<style data-styles="AboutPage">/);
+    expect(head).toMatch(/<style data-styles="about-page">/);
     expect(head).not.toMatch(/<link rel="stylesheet"/);
     const main = html.slice(html.indexOf('<main'));
     // Right after the title band, before the page's other sections.

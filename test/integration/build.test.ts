@@ -1,4 +1,4 @@
-import { WHOLE_PAGE_TEMPLATES } from '../../src/assets/first-view-of.ts';
+import { WHOLE_PAGE_STYLESHEETS } from '../../src/assets/page-stylesheets.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleOf } from '../../src/shared/chrome-parts.ts';
 import { ISLAND_NAMES, MAIN_ISLANDS, type IslandMarker } from '../../src/shared/island-names.ts';
@@ -150,8 +150,8 @@ describe('building a fixture site', () => {
     const stylesheets = files.filter((file) => /^assets\/css\/[a-z-]+\.[A-Za-z0-9_-]+\.css$/.test(file));
     expect(stylesheets).toContain(stylesheets.find((file) => /^assets\/css\/product-page\./.test(file)));
     // The usual first view (the title band, with or without a search dialog's rules), the home page's,
-    // and one for each kind of page whose whole main part is its first view (assets/first-view-of.ts).
-    expect(stylesheets.filter((file) => file.startsWith('assets/css/first-view.')).length).toBeLessThanOrEqual(3 + WHOLE_PAGE_TEMPLATES.length);
+    // and one for each kind of page whose whole main part is its first view (wholePage in assets/page-stylesheets.ts).
+    expect(stylesheets.filter((file) => file.startsWith('assets/css/first-view.')).length).toBeLessThanOrEqual(3 + WHOLE_PAGE_STYLESHEETS.length);
     const perKind = stylesheets.filter((file) => !file.startsWith('assets/css/first-view.'));
     expect(new Set(perKind.map((file) => file.split('.')[0])).size).toBe(perKind.length);
   });

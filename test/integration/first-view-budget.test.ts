@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WHOLE_PAGE_TEMPLATES } from '../../src/assets/first-view-of.ts';
+import { WHOLE_PAGE_STYLESHEETS } from '../../src/assets/page-stylesheets.ts';
 import { endOfFirstView } from '../../src/render/first-view.ts';
 import { FALLBACK_FAMILIES } from '../../src/assets/fonts.ts';
 import { firstViewBytes, ONE_ROUND_TRIP, type FirstViewBytes } from '../../src/report/first-view-bytes.ts';
@@ -37,7 +37,7 @@ describe('the bytes before the first paint', () => {
     for (const route of built.result.routes) {
       const html = await built.read(route.file);
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head, route.path).toMatch(/<style data-styles="\w+">/);
+      expect(head, route.path).toMatch(/<style data-styles="[\w-]+">/);
       expect(head, route.path).not.toMatch(/<link rel="(?:stylesheet|preload)"[^>]*as="font"|<link rel="stylesheet"/);
     }
   });
@@ -83,7 +83,7 @@ describe('the bytes before the first paint', () => {
   });
 
   it('link the rest of the CSS right after the first view on other pages, and keep the listing rules out of their head', async () => {
-    const others = built.result.routes.filter((route) => !WHOLE_PAGE_TEMPLATES.includes(route.component.name));
+    const others = built.result.routes.filter((route) => !WHOLE_PAGE_STYLESHEETS.includes(route.stylesheet));
     for (const route of others) {
       const html = await built.read(route.file);
       expect(html.indexOf('<link rel="stylesheet"', html.indexOf('<body')), route.path).toBe(endOfFirstView(html));
@@ -95,7 +95,7 @@ describe('the bytes before the first paint', () => {
     const headers = await built.read('_headers');
     for (const route of built.result.routes.slice(0, 40)) {
       const html = await built.read(route.file);
-      const style = /<style data-styles="(\w+)">/.exec(html)?.[1] ?? '';
+      const style = /<style data-styles="([\w-]+)">/.exec(html)?.[1] ?? '';
       const hash = built.result.styles.get(style)?.hash ?? 'none';
       const meta = (/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '').replaceAll('&#x27;', "'");
       expect(meta, route.path).toMatch(new RegExp(`style-src [^;]*${hash.replace(/[+/]/g, '\\$&')}`));
@@ -107,7 +107,7 @@ describe('the bytes before the first paint', () => {
 
   it('set text in metric-matched local fonts until the web fonts arrive', async () => {
     const html = await built.read('index.html');
-    const style = /<style data-styles="\w+">(.*?)<\/style>/s.exec(html)?.[1] ?? '';
+    const style = /<style data-styles="[\w-]+">(.*?)<\/style>/s.exec(html)?.[1] ?? '';
     for (const families of Object.values(FALLBACK_FAMILIES)) {
       for (const family of families) {
         // Each fallback face is scaled to the web font's width and line box.

@@ -172,7 +172,7 @@ describe('site dev', () => {
       written: ['about/index.html', from!.slice(1)],
       removed: [],
       cssOnly: true,
-      stylesheets: [{ name: 'AboutPage', first, rest: { from: from!, to } }],
+      stylesheets: [{ name: 'about-page', first, rest: { from: from!, to } }],
     });
     await expect
       .poll(() =>

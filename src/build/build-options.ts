@@ -3,7 +3,7 @@ import type { SiteSettings } from '../content/schemas/site-settings.ts';
 import type { Site } from '../content/site-model.ts';
 import type { BuildCache } from '../incremental/build-cache.ts';
 import type { FolderSink } from '../output/output-sink.ts';
-import type { PageAssets } from '../render/render-route.ts';
+import type { PageStyleAssets } from '../render/render-route.ts';
 import type { Route } from '../routes/route.ts';
 import type { BasePath } from '../shared/url-paths.ts';
 
@@ -79,8 +79,8 @@ export interface BuildResult extends CheckResult {
   readonly refilled: number;
   /** Threads that rendered pages (1, or one per core for a first build of a large catalogue). */
   readonly threads: number;
-  /** Each kind of page's CSS, by page component (see PageAssets.styles). */
-  readonly styles: PageAssets['styles'];
+  /** Each kind of page's CSS, by stylesheet (Route.stylesheet; see styles-stage.ts). */
+  readonly styles: ReadonlyMap<string, PageStyleAssets>;
   /** With deferSearch: settles when the search index is written and the state records it. */
   readonly search?: Promise<void>;
   /** Milliseconds per phase (content, assets, pages, seo), for the benchmark. */

@@ -1,13 +1,17 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CATALOGUE_WORKBOOK } from '../content/collection-places.ts';
 import type { BuildState, RouteRecord } from '../incremental/build-state.ts';
-import { entryOf, isFolderSink, type OutputSink } from '../output/output-sink.ts';
+import type { PageTemplate } from '../incremental/build-cache.ts';
+import { entryOf, type FolderSink, isFolderSink, type OutputSink } from '../output/output-sink.ts';
 import { refillFromPrevious, templateRecord } from '../render/refill-page.ts';
 import { RenderPool, type RenderedFile } from '../render/render-pool.ts';
 import type { PageAssets, PageRenderer } from '../render/render-route.ts';
+import { fillStyleSlots } from '../render/style-slots.ts';
 import type { Route } from '../routes/route.ts';
 import { PRODUCT_LISTS } from '../shared/product-lists.ts';
 import type { BuildOptions, CheckResult, StageOptions } from './build-options.ts';
+import type { CutStyles } from './styles-stage.ts';
 
 /**
  * A first build of a large catalogue (nothing to keep) renders on every core: its worker threads
@@ -43,9 +47,13 @@ export function parallelFrom(options: BuildOptions): number {
 
 /**
  * Writes every page whose inputs changed and keeps the others. A page is kept when its fingerprint,
- * computed from what it read when it was last rendered, is the one recorded then, and its file is
- * still as that build left it. Many pages to render go to a pool of threads, one per core; a few
- * render here, one at a time, so that no more than one page's HTML is held in memory.
+ * computed from what it read when it was last rendered, is the one recorded then, its file is still
+ * as that build left it, and the CSS it was written with is today's. Many pages to render go to a
+ * pool of threads, one per core; a few render here, one at a time, so that no more than one page's
+ * HTML is held in memory.
+ *
+ * Pages are rendered with slots for their CSS, which is cut from the names the rendered pages hold
+ * (`cut`: styles-stage.ts); once every page's names are known, the slots are filled in.
  */
 export async function writePages(
   early: RenderPool | undefined,
@@ -56,23 +64,37 @@ export async function writePages(
   checked: CheckResult,
   assets: PageAssets,
   options: StageOptions,
-): Promise<{ records: Map<string, RouteRecord>; rendered: number; refilled: number; threads: number }> {
+  cut: (records: ReadonlyMap<string, RouteRecord>) => Promise<CutStyles>,
+): Promise<{ records: Map<string, RouteRecord>; rendered: number; refilled: number; threads: number; styles: CutStyles }> {
+  if (!isFolderSink(sink)) throw new Error('Pages are written into a folder, whose files are read again to put their CSS in');
   const records = new Map<string, RouteRecord>();
+  // Pages written with slots for their CSS; and pages that hold the CSS of the build that wrote
+  // them (kept, or refilled with new card data addresses), which stay only if it is today's.
+  const slotted = new Set<string>();
+  const keepable: Route[] = [];
+  const refilledRoutes = new Set<Route>();
   const stale: Route[] = [];
   for (const route of routes) {
     const known = state.routes.get(route.file);
-    if (known && renderer.fingerprint(route, known.dependencies, known.islands) === known.fingerprint && sink.keep(route.file)) records.set(route.file, known);
-    else stale.push(route);
+    if (known && renderer.fingerprint(route, known.dependencies, known.islands) === known.fingerprint && sink.canKeep(route.file)) {
+      records.set(route.file, known);
+      keepable.push(route);
+    } else stale.push(route);
   }
-  const progress = (done: number) => options.onProgress?.({ phase: 'pages', done: records.size + done, total: routes.length });
+  const progress = (done: number) => options.onProgress?.({ phase: 'pages', done: keepable.length + done, total: routes.length });
   progress(0);
-  const record = (page: Pick<RenderedFile, 'file' | 'fingerprint' | 'dependencies' | 'islands' | 'template'>) =>
+  const record = (page: Pick<RenderedFile, 'file' | 'fingerprint' | 'dependencies' | 'islands' | 'template' | 'styleNames'>) => {
+    slotted.add(page.file);
     records.set(page.file, {
       fingerprint: page.fingerprint,
       dependencies: page.dependencies,
       islands: page.islands,
       ...(page.template ? { template: templateRecord(page.template) } : {}),
+      styleNames: page.styleNames,
+      // Filled in with the CSS, below.
+      styleDigest: '',
     });
+  };
   // Pages kept as templates between builds of one process: `site dev` keeps them (BuildCache.templates).
   const templates = options.cache.templates;
 
@@ -81,45 +103,109 @@ export async function writePages(
     if (page.template) templates?.set(route.file, page.template);
     // Synchronous for a folder (see DirectorySink), so the file's entry exists when this returns.
     void sink.write(route.file, page.html);
-    const entry = isFolderSink(sink) ? sink.entries.get(route.file) : undefined;
+    const entry = sink.entries.get(route.file);
     return {
       file: route.file,
       fingerprint: page.fingerprint,
       dependencies: page.dependencies,
       islands: page.islands,
+      styleNames: page.styleNames,
       entry: entry ?? { size: page.html.length, mtimeMs: 0 },
       ...(page.template ? { template: page.template } : {}),
     };
   };
 
-  if (early && stale.length >= parallelFrom(options) && isFolderSink(sink)) {
-    const pool = early;
-    if (pool.size > 0) {
-      try {
-        const byFile = new Map(stale.map((route) => [route.file, route]));
-        const setup = {
-          content: checked.content,
-          model: checked.model,
-          assets,
-          codeVersion: state.version,
-          root: sink.root,
-          record: options.cache.state !== undefined,
-        };
-        const rendered = await pool.render(setup, [...byFile.keys()], (file) => renderHere(byFile.get(file)!), progress);
-        for (const page of rendered) {
-          if (!sink.entries.has(page.file)) sink.adopt(page.file, page.entry);
-          if (page.template) templates?.set(page.file, page.template);
-          record(page);
-        }
-        return { records, rendered: stale.length, refilled: 0, threads: pool.size + 1 };
-      } finally {
-        await pool.close();
-      }
+  let threads = 1;
+  let rendered = stale.length;
+  let refilled = 0;
+  if (early && stale.length >= parallelFrom(options)) {
+    threads = await renderInPool(early, stale, checked, assets, state, sink, options, renderHere, progress, (page) => {
+      if (page.template) templates?.set(page.file, page.template);
+      record(page);
+    });
+  } else {
+    await early?.close();
+    refilled = await renderOneByOne(stale, renderer, sink, state, assets, templates, progress, record, (route, known) => {
+      records.set(route.file, { ...known, fingerprint: renderer.fingerprint(route, known.dependencies, known.islands) });
+      refilledRoutes.add(route);
+    });
+  }
+  progress(stale.length);
+
+  const styles = await cut(records);
+  // A page that holds another build's CSS is rendered again; the others are kept as they are.
+  const current = (route: Route) => records.get(route.file)?.styleDigest === styles.digests.get(route.stylesheet);
+  for (const route of [...keepable, ...refilledRoutes]) {
+    if (current(route) && (refilledRoutes.has(route) || sink.keep(route.file))) continue;
+    if (refilledRoutes.has(route)) refilled -= 1;
+    record(renderHere(route));
+    rendered += 1;
+  }
+  for (const file of slotted) {
+    const page = readFileSync(path.join(sink.root, file), 'utf8');
+    await sink.write(file, fillStyleSlots(page, styles.fill, file));
+  }
+  for (const route of routes) {
+    const known = records.get(route.file);
+    if (known) records.set(route.file, { ...known, styleDigest: styles.digests.get(route.stylesheet) ?? '' });
+  }
+  return { records, rendered, refilled, threads, styles };
+}
+
+/** A first build of a large catalogue: pages rendered on every core (RenderPool). */
+async function renderInPool(
+  pool: RenderPool,
+  stale: readonly Route[],
+  checked: CheckResult,
+  assets: PageAssets,
+  state: BuildState,
+  sink: FolderSink,
+  options: StageOptions,
+  renderHere: (route: Route) => RenderedFile,
+  progress: (done: number) => void,
+  record: (page: RenderedFile) => void,
+): Promise<number> {
+  try {
+    if (pool.size === 0) {
+      for (const route of stale) record(renderHere(route));
+      return 1;
     }
+    const byFile = new Map(stale.map((route) => [route.file, route]));
+    const setup = {
+      content: checked.content,
+      model: checked.model,
+      assets,
+      codeVersion: state.version,
+      root: sink.root,
+      record: options.cache.state !== undefined,
+    };
+    const rendered = await pool.render(setup, [...byFile.keys()], (file) => renderHere(byFile.get(file)!), progress);
+    for (const page of rendered) {
+      if (!sink.entries.has(page.file)) sink.adopt(page.file, page.entry);
+      record(page);
+    }
+    return pool.size + 1;
+  } finally {
     await pool.close();
   }
+}
 
-  await early?.close();
+/**
+ * Pages rendered here, one at a time. A page whose only change is its card data's addresses is made
+ * from its template (`site dev`) or from the previous build's file (refill-page.ts) instead.
+ * Returns how many were refilled from the previous build's files.
+ */
+async function renderOneByOne(
+  stale: readonly Route[],
+  renderer: PageRenderer,
+  sink: FolderSink,
+  state: BuildState,
+  assets: PageAssets,
+  templates: Map<string, PageTemplate> | undefined,
+  progress: (done: number) => void,
+  record: (page: Pick<RenderedFile, 'file' | 'fingerprint' | 'dependencies' | 'islands' | 'template' | 'styleNames'>) => void,
+  refilledFrom: (route: Route, known: RouteRecord) => void,
+): Promise<number> {
   // Every few pages the event loop runs: the search indexers' messages are handled there.
   const PAGES_BETWEEN_PAUSES = 25;
   let refilled = 0;
@@ -135,6 +221,7 @@ export async function writePages(
         islands: known.islands,
         fingerprint: renderer.fingerprint(route, known.dependencies, known.islands),
         template,
+        styleNames: known.styleNames,
       });
       continue;
     }
@@ -142,7 +229,7 @@ export async function writePages(
     if (known && again !== undefined) {
       await sink.write(route.file, again);
       refilled += 1;
-      records.set(route.file, { ...known, fingerprint: renderer.fingerprint(route, known.dependencies, known.islands) });
+      refilledFrom(route, known);
       continue;
     }
     const page = renderer.render(route);
@@ -154,6 +241,5 @@ export async function writePages(
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
-  progress(stale.length);
-  return { records, rendered: stale.length, refilled, threads: 1 };
+  return refilled;
 }

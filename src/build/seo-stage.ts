@@ -1,6 +1,6 @@
 import type { Site } from '../content/site-model.ts';
 import type { OutputSink } from '../output/output-sink.ts';
-import { pagePolicy, type PageAssets } from '../render/render-route.ts';
+import { pagePolicy, type PageStyleAssets } from '../render/render-route.ts';
 import type { Route } from '../routes/route.ts';
 import { buildFeed } from '../seo/feed.ts';
 import { buildHeaders } from '../seo/headers.ts';
@@ -10,7 +10,12 @@ import { buildWebManifest } from '../seo/web-manifest.ts';
 import { absoluteUrl } from '../shared/url-paths.ts';
 
 /** The files about the site rather than of it: sitemap, robots.txt, the feed, the web manifest and `_headers`. */
-export async function writeSeoFiles(site: Site, routes: readonly Route[], assets: Pick<PageAssets, 'styles'>, sink: OutputSink): Promise<void> {
+export async function writeSeoFiles(
+  site: Site,
+  routes: readonly Route[],
+  styles: ReadonlyMap<string, Pick<PageStyleAssets, 'hash'>>,
+  sink: OutputSink,
+): Promise<void> {
   const { paths, origin } = site;
   await Promise.all([
     sink.write('sitemap.xml', buildSitemap(routes, origin)),
@@ -18,6 +23,6 @@ export async function writeSeoFiles(site: Site, routes: readonly Route[], assets
     sink.write('blog/feed.xml', buildFeed(site)),
     sink.write('site.webmanifest', buildWebManifest(site)),
     // The same policy as every page's meta tag (render/render-route.ts pagePolicy).
-    sink.write('_headers', buildHeaders(paths.base, pagePolicy(site, assets))),
+    sink.write('_headers', buildHeaders(paths.base, pagePolicy(site, styles))),
   ]);
 }

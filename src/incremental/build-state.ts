@@ -5,6 +5,7 @@ import { readOutputs, readRoutes, storeOutputs, storeRoutes, type StoredOutputs,
 import type { RouteDependencies } from '../render/dependency-tracking.ts';
 import type { IslandName } from '../shared/island-names.ts';
 import type { ListingFile } from '../listing/listing-data.ts';
+import type { PageStyleNames } from '../render/page-style-names.ts';
 
 /** What the last build knew about one page: how to tell whether it is still up to date. */
 export interface RouteRecord {
@@ -18,6 +19,13 @@ export interface RouteRecord {
    * change to the page is new addresses takes the page it has and puts them in (refill-page.ts).
    */
   readonly template?: { readonly fingerprint: string; readonly addresses: number };
+  /** The names its CSS can select on, in its first view and in all of it (page-style-names.ts). */
+  readonly styleNames: PageStyleNames;
+  /**
+   * The digest of the CSS the page was written with (its stylesheet's and the policy's, see
+   * styles-stage.ts): a page kept from a build whose CSS was cut otherwise is written again.
+   */
+  readonly styleDigest: string;
 }
 
 /** One file of the output folder as the last build left it, to check that nobody changed it since. */
@@ -65,7 +73,7 @@ export function emptyState(version: string): BuildState {
  * entries of the files that were edited, not all of them again.
  */
 interface StoredState {
-  readonly format: 2;
+  readonly format: 3;
   readonly version: string;
   /** The keys of the content entries; each entry is in its own file (see contentFile). */
   readonly content: string[];
@@ -75,7 +83,7 @@ interface StoredState {
   readonly listingData: [string, ListingFile][];
 }
 
-const FORMAT = 2;
+const FORMAT = 3;
 
 /**
  * The state saved by the last build, or an empty one when there is none, it is of another code

@@ -15,12 +15,26 @@ export interface StoredRoutes {
   readonly shapeOf: number[];
   /** Each distinct pair of dependencies and islands. */
   readonly shapes: Pick<RouteRecord, 'dependencies' | 'islands'>[];
+  /** Per page, its index into `names`, and the digest of the CSS it was written with. */
+  readonly namesOf: number[];
+  readonly styleDigests: string[];
+  /** Each distinct pair of name lists (RouteRecord.styleNames): a few per kind of page. */
+  readonly names: [string, string][];
 }
 
 export function storeRoutes(routes: ReadonlyMap<string, RouteRecord>): StoredRoutes {
-  const stored: StoredRoutes = { files: [], fingerprints: [], templates: [], shapeOf: [], shapes: [] };
+  const stored: StoredRoutes = { files: [], fingerprints: [], templates: [], shapeOf: [], shapes: [], namesOf: [], styleDigests: [], names: [] };
   const known = new Map<string, number>();
-  for (const [file, { fingerprint, dependencies, islands, template }] of routes) {
+  const knownNames = new Map<string, number>();
+  for (const [file, { fingerprint, dependencies, islands, template, styleNames, styleDigest }] of routes) {
+    const namesText = `${styleNames.first}\n${styleNames.all}`;
+    let names = knownNames.get(namesText);
+    if (names === undefined) {
+      names = stored.names.push([styleNames.first, styleNames.all]) - 1;
+      knownNames.set(namesText, names);
+    }
+    stored.namesOf.push(names);
+    stored.styleDigests.push(styleDigest);
     const text = JSON.stringify([dependencies, islands]);
     let shape = known.get(text);
     if (shape === undefined) {
@@ -37,19 +51,23 @@ export function storeRoutes(routes: ReadonlyMap<string, RouteRecord>): StoredRou
 
 /** Throws on columns that do not fit together (a damaged file): the caller then starts afresh. */
 export function readRoutes(stored: StoredRoutes): Map<string, RouteRecord> {
-  const { files, fingerprints, templates, shapeOf, shapes } = stored;
-  if (fingerprints.length !== files.length || templates.length !== files.length || shapeOf.length !== files.length)
+  const { files, fingerprints, templates, shapeOf, shapes, namesOf, styleDigests, names } = stored;
+  if ([fingerprints, templates, shapeOf, namesOf, styleDigests].some((column) => column?.length !== files.length))
     throw new Error('The page records do not fit together');
   const routes = new Map<string, RouteRecord>();
   files.forEach((file, index) => {
     const shape = shapes[shapeOf[index]!];
-    if (!shape || typeof fingerprints[index] !== 'string') throw new Error(`The record of ${file} is damaged`);
+    const pageNames = names[namesOf[index]!];
+    if (!shape || !pageNames || typeof fingerprints[index] !== 'string' || typeof styleDigests[index] !== 'string')
+      throw new Error(`The record of ${file} is damaged`);
     const template = templates[index];
     routes.set(file, {
       fingerprint: fingerprints[index],
       dependencies: shape.dependencies,
       islands: shape.islands,
       ...(template ? { template: { fingerprint: template[0], addresses: template[1] } } : {}),
+      styleNames: { first: pageNames[0], all: pageNames[1] },
+      styleDigest: styleDigests[index]!,
     });
   });
   return routes;

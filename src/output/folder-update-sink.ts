@@ -12,7 +12,7 @@ import { entryOf, folderPreparer, readText, unchangedSince, type FolderSink } fr
  */
 export class FolderUpdateSink implements FolderSink {
   readonly entries = new Map<string, OutputEntry>();
-  private readonly staged: string[] = [];
+  private readonly staged = new Set<string>();
   private readonly prepare: (file: string) => string;
 
   constructor(
@@ -98,12 +98,15 @@ export class FolderUpdateSink implements FolderSink {
   private keepIf(file: string, hash: string): boolean {
     const entry = this.outputs.get(file);
     if (entry?.hash !== hash || !this.isCurrent(file, entry)) return false;
+    // A page is written twice, with slots for its CSS and then filled in (build/pages-stage.ts):
+    // when the filled page is the live one, the first version staged must not replace it.
+    if (this.staged.delete(file)) rmSync(path.join(this.root, file), { force: true });
     this.entries.set(file, entry);
     return true;
   }
 
   private stage(file: string, entry: OutputEntry) {
-    this.staged.push(file);
+    this.staged.add(file);
     this.entries.set(file, entry);
   }
 }

@@ -133,9 +133,11 @@ export class DirectorySink implements FolderSink {
   }
 
   private record(file: string, entry: OutputEntry) {
+    // A page is written twice: with slots for its CSS, then filled in (build/pages-stage.ts).
+    const before = this.entries.get(file);
     this.entries.set(file, entry);
-    this.bytes += entry.size;
-    this.files += 1;
+    this.bytes += entry.size - (before?.size ?? 0);
+    if (!before) this.files += 1;
   }
 }
 

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { bundledEntry } from '../runtime/bundled-entry.ts';
 import type { OutputEntry } from '../incremental/build-state.ts';
 import type { IslandName } from '../shared/island-names.ts';
+import type { PageStyleNames } from './page-style-names.ts';
 import type { RouteDependencies } from './dependency-tracking.ts';
 
 /** A page a thread rendered and wrote, with what the next build needs to know about it. */
@@ -15,6 +16,8 @@ export interface RenderedFile {
   readonly entry: OutputEntry;
   /** The page's template, for a page that names card data (see RenderedPage.template). */
   readonly template?: { readonly html: string; readonly fingerprint: string };
+  /** The names its CSS can select on (see RenderedPage.styleNames). */
+  readonly styleNames: PageStyleNames;
 }
 
 export type RenderJob = { readonly type: 'setup'; readonly setup: unknown } | { readonly type: 'render'; readonly files: readonly string[] };

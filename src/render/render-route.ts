@@ -13,6 +13,8 @@ import { currentMenuHref, navigation } from '../../templates/components/navigati
 import { Head, type HeadProps } from '../../templates/layouts/Head.tsx';
 import { ChromeAfter, ChromeBefore, MainContent } from '../../templates/layouts/SiteLayout.tsx';
 import { DependencyRecorder, type RouteDependencies } from './dependency-tracking.ts';
+import { addStyleNames, BROWSER_STYLE_NAMES, joinNames, type PageStyleNames, withoutShutDialogs } from './page-style-names.ts';
+import { inlineSlot, POLICY_SLOT, restSlot } from './style-slots.ts';
 import { PageContext, type PageContextValue } from '../page-api/page-context.ts';
 
 export interface IslandAsset {
@@ -36,13 +38,11 @@ export interface PageStyleAssets {
   readonly rest: string;
 }
 
+/**
+ * What pages name besides themselves. Not their CSS: that is cut from the rendered pages, so the
+ * renderer leaves slots for it (style-slots.ts).
+ */
 export interface PageAssets {
-  /**
-   * Each kind of page's CSS, by the name of its page component: the first view's rules (put into
-   * the head, allowed by their hash in the CSP) and the address of the rest (linked right after the
-   * first view). See assets/build-styles.ts.
-   */
-  readonly styles: ReadonlyMap<string, PageStyleAssets>;
   /** Address of the web fonts' stylesheet, asked for after the page has loaded (assets/fonts.ts). */
   readonly webFonts: string;
   readonly islands: ReadonlyMap<IslandName, IslandAsset>;
@@ -68,6 +68,8 @@ export interface RenderedPage {
   readonly dependencies: RouteDependencies;
   /** The page's fingerprint (see PageRenderer.fingerprint), computed from what it read. */
   readonly fingerprint: string;
+  /** The names its CSS can select on, in its first view and in all of it (page-style-names.ts). */
+  readonly styleNames: PageStyleNames;
 }
 
 export interface PageRenderer {
@@ -86,6 +88,8 @@ export interface PageRenderer {
 
 interface Fragment {
   readonly html: string;
+  /** The names its markup holds for the first view's CSS (shut dialogs left out), and for the rest. */
+  readonly names: { readonly first: ReadonlySet<string>; readonly all: ReadonlySet<string> };
   readonly islands: readonly IslandName[];
   /** Resource hints React put before the markup (image preloads); they go into the head. */
   readonly hints: string;
@@ -106,8 +110,9 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
   const menu = navigation(site);
   const digestOf = createDigester();
   // React puts the charset, the viewport and the stylesheet first in the head; the policy goes right
-  // after the charset, ahead of every resource the page names, so it governs all of them.
-  const policyMeta = renderToStaticMarkup(createElement('meta', { httpEquiv: 'Content-Security-Policy', content: policyForMeta(pagePolicy(site, assets)) }));
+  // after the charset, ahead of every resource the page names, so it governs all of them. It lists
+  // the hashes of the CSS, made after the pages: a slot for now.
+  const policyMeta = POLICY_SLOT;
   const baseContext = {
     site,
     islands: new Set<IslandName>(),
@@ -135,7 +140,8 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     const islands = new Set<IslandName>();
     const markup = renderToStaticMarkup(createElement(PageContext.Provider, { value: { ...context, islands } }, element));
     const hints = LEADING_HINTS.exec(markup)?.[0] ?? '';
-    return { html: markup.slice(hints.length), islands: [...islands], hints };
+    const html = markup.slice(hints.length);
+    return { html, islands: [...islands], hints, names: { first: addStyleNames(withoutShutDialogs(html), new Set()), all: addStyleNames(html, new Set()) } };
   };
   const chrome = (route: Route): { before: Fragment; after: Fragment; digest: string } => {
     const key = currentMenuHref(menu, route.path) ?? '';
@@ -173,7 +179,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     hashText(
       [
         shared,
-        stylesheetOf(route),
+        route.stylesheet,
         route.path,
         route.file,
         digestOf(route.meta),
@@ -187,15 +193,6 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
       ].join('\n'),
     );
 
-  const stylesOf = (route: Route) => {
-    const styles = assets.styles.get(route.stylesheet);
-    if (!styles) throw new Error(`No CSS was made for the stylesheet "${route.stylesheet}" of ${route.path}`);
-    return styles;
-  };
-  const stylesheetOf = (route: Route): string => {
-    const { hash, rest } = stylesOf(route);
-    return `${hash} ${rest}`;
-  };
   const fingerprint = (route: Route, dependencies: RouteDependencies, islands: readonly IslandName[]) => fingerprintOf(route, dependencies, islands, true);
   const templateFingerprint = (route: Route, dependencies: RouteDependencies, islands: readonly IslandName[]) =>
     fingerprintOf(route, dependencies, islands, false);
@@ -232,11 +229,12 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     const firstViewEnd = endOfFirstView(main.html);
     // Low priority asks for the normal stylesheet priority (High), not the render-blocking one
     // (VeryHigh) a stylesheet gets by default: it must not compete with the first view's image.
-    const rest = `<link rel="stylesheet" href="${stylesOf(route).rest}" fetchpriority="low"/>`;
+    const rest = `<link rel="stylesheet" href="${restSlot(route.stylesheet)}" fetchpriority="low"/>`;
     // The web fonts: browser code links them once the page has loaded (src/client/lib/load-web-fonts.ts);
     // without JavaScript, this link at the very end, which holds nothing back.
     const fonts = `<noscript data-web-fonts="${assets.webFonts}"><link rel="stylesheet" href="${assets.webFonts}"/></noscript>`;
-    const bodyWithoutScripts = `${before.html}${placeRestStyles(main.html, firstViewEnd, rest)}${after.html}${fonts}`;
+    const restAt = restStylesAt(main.html, firstViewEnd);
+    const bodyWithoutScripts = `${before.html}${main.html.slice(0, restAt)}${rest}${main.html.slice(restAt).replace(REST_STYLES_SLOT, '')}${after.html}${fonts}`;
 
     const used = [...islands].sort();
     const bundle = (name: IslandName) => {
@@ -282,7 +280,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
         path: route.path,
         paths: site.paths,
         origin: site.origin,
-        styles: { name: route.stylesheet, css: stylesOf(route).inline },
+        styles: { name: route.stylesheet, css: inlineSlot(route.stylesheet) },
         scripts,
         ...(share ? { share } : {}),
       }),
@@ -296,9 +294,12 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     const dependencies = recorder.result();
     // The icon sprite's hashed URL is on <html> so browser code can draw the same icons. The
     // language is a canonical BCP 47 tag (letters, digits and hyphens: language-tag.ts), safe in an attribute.
-    const html = `<!doctype html><html lang="${site.settings.language}" data-icon-sprite="${assets.iconSprite}">${document}</html>`;
-    if (!record) return { html, islands: used, dependencies, fingerprint: '' };
+    const root = `<html lang="${site.settings.language}" data-icon-sprite="${assets.iconSprite}">`;
+    const html = `<!doctype html>${root}${document}</html>`;
+    const styleNames = namesOf(root, before, main.html, restAt, after);
+    if (!record) return { html, islands: used, dependencies, fingerprint: '', styleNames };
     return {
+      styleNames,
       html: dependencies.listingData.length > 0 ? fill(html) : html,
       islands: used,
       dependencies,
@@ -313,13 +314,24 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
 const REST_STYLES_SLOT = '<template data-rest-styles=""></template>';
 
 /**
- * The rest of the CSS goes where the template asked (after a listing whose rules are all in the
- * head: see assets/page-stylesheets.ts), or else right after the first view.
+ * Where the rest of the CSS goes: where the template asked (after a listing whose rules are all in
+ * the head: see assets/page-stylesheets.ts), or else right after the first view.
  */
-function placeRestStyles(main: string, firstViewEnd: number, link: string): string {
+function restStylesAt(main: string, firstViewEnd: number): number {
   const slot = main.indexOf(REST_STYLES_SLOT);
-  if (slot === -1) return `${main.slice(0, firstViewEnd)}${link}${main.slice(firstViewEnd)}`;
-  return `${main.slice(0, slot)}${link}${main.slice(slot + REST_STYLES_SLOT.length)}`;
+  return slot === -1 ? firstViewEnd : slot;
+}
+
+/**
+ * The names a page's CSS can select on: in its first view, everything before the rest of its CSS
+ * (the chrome before <main> without its shut dialogs, and <main> up to that link); in all of it,
+ * the whole document. The document's own elements, and what the browser adds, count for both.
+ */
+function namesOf(root: string, before: Fragment, main: string, restAt: number, after: Fragment): PageStyleNames {
+  const always = addStyleNames(root, new Set(['<html', '<head', '<body', ...BROWSER_STYLE_NAMES]));
+  const first = addStyleNames(withoutShutDialogs(main.slice(0, restAt)), new Set([...always, ...before.names.first]));
+  const all = addStyleNames(main, new Set([...first, ...before.names.all, ...after.names.all]));
+  return { first: joinNames(first), all: joinNames(all) };
 }
 
 /**
@@ -337,8 +349,13 @@ function placeScripts(body: string, scripts: readonly string[]): string {
 }
 
 /** The policy every page carries, in its meta tag and in _headers: the same source for both. */
-export function pagePolicy(site: Site, assets: Pick<PageAssets, 'styles'>): PolicyOptions {
-  return { newsletterAction: site.settings.newsletterAction, styleHashes: [...new Set([...assets.styles.values()].map((styles) => styles.hash))] };
+export function pagePolicy(site: Site, styles: ReadonlyMap<string, Pick<PageStyleAssets, 'hash'>>): PolicyOptions {
+  return { newsletterAction: site.settings.newsletterAction, styleHashes: [...new Set([...styles.values()].map((sheet) => sheet.hash))] };
+}
+
+/** The policy's <meta> element, which fills every page's POLICY_SLOT. */
+export function policyMetaOf(site: Site, styles: ReadonlyMap<string, Pick<PageStyleAssets, 'hash'>>): string {
+  return renderToStaticMarkup(createElement('meta', { httpEquiv: 'Content-Security-Policy', content: policyForMeta(pagePolicy(site, styles)) }));
 }
 
 /**

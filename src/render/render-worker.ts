@@ -59,6 +59,7 @@ function prepare(setup: Setup): { render: (file: string) => RenderedFile } {
         fingerprint: page.fingerprint,
         dependencies: page.dependencies,
         islands: page.islands,
+        styleNames: page.styleNames,
         entry,
         ...(page.template ? { template: page.template } : {}),
       };

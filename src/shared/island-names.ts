@@ -1,8 +1,6 @@
-import type { ChromePart } from './chrome-parts.ts';
-
 /**
  * Every island bundle, each built from src/client/islands/{name}.ts: the chrome's (see
- * chrome-parts.ts), and one for each interactive component outside it. A page links the bundles of
+ * CHROME_PARTS below), and one for each interactive component outside it. A page links the bundles of
  * the islands it rendered, and no others.
  */
 export const ISLAND_NAMES = [
@@ -37,4 +35,23 @@ export const MAIN_ISLANDS: readonly IslandName[] = ['blog-search', 'enquiry-list
 
 export function isMainIsland(name: IslandName): boolean {
   return MAIN_ISLANDS.includes(name);
+}
+
+/**
+ * The parts of the chrome every page carries (header, footer, floating actions, and the newsletter
+ * form, which the footer always holds). They share one bundle, src/client/islands/chrome.ts, which
+ * sets up at once what must work at once and loads the rest of their code when it is first needed;
+ * so a page with nothing else interactive links one script. Each part's code is in
+ * src/client/islands/{name}.ts.
+ */
+export const CHROME_PARTS = ['back-to-top', 'copyright-year', 'cursor-follower', 'list-buttons', 'newsletter-form', 'site-header', 'site-search'] as const;
+export type ChromePart = (typeof CHROME_PARTS)[number];
+
+export function isChromePart(name: string): name is ChromePart {
+  return (CHROME_PARTS as readonly string[]).includes(name);
+}
+
+/** The bundle that runs an island's code. */
+export function bundleOf(name: IslandMarker): IslandName {
+  return isChromePart(name) ? 'chrome' : name;
 }

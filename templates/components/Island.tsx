@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { usePage } from '../../src/page-api/page-context.ts';
-import { bundleOf } from '../../src/shared/chrome-parts.ts';
+import { bundleOf } from '../../src/shared/island-names.ts';
 import type { IslandMarker } from '../../src/shared/island-names.ts';
 
 interface IslandProps {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CHROME_PARTS } from '../../src/shared/chrome-parts.ts';
+import { CHROME_PARTS } from '../../src/shared/island-names.ts';
 import { closeBrowser, openPage, origin } from './browser.ts';
 import { builtSite } from './site-model.ts';
 import { TEST_DIST } from './test-site.ts';

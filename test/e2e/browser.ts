@@ -1,28 +1,12 @@
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
-
-/** Debian's Chromium; no test ever downloads a browser. */
-const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { launchChromium } from '../../scripts/launch-chromium.ts';
 
 let browser: Browser | undefined;
 
+/** Debian's Chromium, with the flags every script that drives it uses; no test ever downloads a browser. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(EXECUTABLE)) throw new Error(`Chromium not found at ${EXECUTABLE}; install Debian's chromium package (apt-get install -y chromium)`);
-  browser ??= await chromium.launch({
-    executablePath: EXECUTABLE,
-    headless: true,
-    // This machine has no internet: Chromium's background services only produce refused connections.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser ??= await launchChromium();
   return browser;
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newContext, openPage, origin, renderingUpdates } from './browser.ts';
-import { isChromePart } from '../../src/shared/chrome-parts.ts';
+import { isChromePart } from '../../src/shared/island-names.ts';
 import { MAIN_ISLANDS, type IslandName } from '../../src/shared/island-names.ts';
 import { builtSite } from './site-model.ts';
 import { webFontsLoaded } from './web-fonts.ts';

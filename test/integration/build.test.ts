@@ -1,6 +1,6 @@
 import { WHOLE_PAGE_STYLESHEETS } from '../../src/assets/page-stylesheets.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleOf } from '../../src/shared/chrome-parts.ts';
+import { bundleOf } from '../../src/shared/island-names.ts';
 import { ISLAND_NAMES, MAIN_ISLANDS, type IslandMarker } from '../../src/shared/island-names.ts';
 import { currentMenuHref, navigation } from '../../templates/components/navigation.ts';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
@@ -149,9 +149,14 @@ describe('building a fixture site', () => {
     // One stylesheet per kind of page, and one file per distinct first view.
     const stylesheets = files.filter((file) => /^assets\/css\/[a-z-]+\.[A-Za-z0-9_-]+\.css$/.test(file));
     expect(stylesheets).toContain(stylesheets.find((file) => /^assets\/css\/product-page\./.test(file)));
-    // The usual first view (the title band, with or without a search dialog's rules), the home page's,
-    // and one for each kind of page whose whole main part is its first view (wholePage in assets/page-stylesheets.ts).
-    expect(stylesheets.filter((file) => file.startsWith('assets/css/first-view.')).length).toBeLessThanOrEqual(3 + WHOLE_PAGE_STYLESHEETS.length);
+    // Each distinct first view's CSS (the head's <style>) is written once, as the file `site dev` swaps in.
+    const heads = new Set<string>();
+    for (const file of files.filter((name) => name.endsWith('.html')))
+      heads.add(/<style data-styles="[a-z-]+">([\s\S]*?)<\/style>/.exec(await built.read(file))?.[1] ?? '');
+    expect(heads.has('')).toBe(false);
+    expect(stylesheets.filter((file) => file.startsWith('assets/css/first-view.')).length).toBe(heads.size);
+    // Most kinds of page share the usual first view (the header and the title band).
+    expect(heads.size).toBeLessThanOrEqual(3 + WHOLE_PAGE_STYLESHEETS.length + 2);
     const perKind = stylesheets.filter((file) => !file.startsWith('assets/css/first-view.'));
     expect(new Set(perKind.map((file) => file.split('.')[0])).size).toBe(perKind.length);
   });

@@ -14,7 +14,12 @@ function sampleState(version = 'v1'): BuildState {
     rows: ['r1'],
   });
   state.content.set('md:content/blog/post.md:def', { records: [{ title: 'Post', body: 'Text' }], issues: [] });
-  const shared = { dependencies: { site: ['labels', 'settings'], images: ['a.svg'], listingData: [], iconSprite: true }, islands: ['chrome'] as const };
+  const shared = {
+    dependencies: { site: ['labels', 'settings'], images: ['a.svg'], listingData: [], iconSprite: true },
+    islands: ['chrome'] as const,
+    styleNames: { first: '<body <header site-header', all: '<body <footer <header site-footer site-header' },
+    styleDigest: 'd1',
+  };
   state.routes.set('about/index.html', { fingerprint: 'f1', ...shared, islands: [...shared.islands] });
   state.routes.set('team/index.html', { fingerprint: 'f2', ...shared, islands: [...shared.islands] });
   state.routes.set('index.html', {
@@ -22,6 +27,8 @@ function sampleState(version = 'v1'): BuildState {
     dependencies: { site: ['products'], images: [], listingData: ['shop'], iconSprite: false },
     islands: ['chrome', 'product-gallery'],
     template: { fingerprint: 't3', addresses: 2 },
+    styleNames: { first: '<body banner', all: '<body banner product-card' },
+    styleDigest: 'd2',
   });
   state.listingData.set('shop', { url: '/assets/data/shop.1234.json', file: 'assets/data/shop.1234.json', inputs: 'shop inputs' });
   state.outputs.set('about/index.html', { size: 120, mtimeMs: 1795763193548.6687 });

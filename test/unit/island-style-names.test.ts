@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundle, type Selector } from 'lightningcss';
 import { describe, expect, it } from 'vitest';
-import { CHROME_PARTS } from '../../src/shared/chrome-parts.ts';
+import { CHROME_PARTS } from '../../src/shared/island-names.ts';
 import { ISLAND_NAMES, type IslandName } from '../../src/shared/island-names.ts';
 import { ISLAND_STYLE_NAMES } from '../../src/shared/island-style-names.ts';
 import { type DomWrite, scanModule } from '../helpers/dom-writes.ts';

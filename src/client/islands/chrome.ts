@@ -12,7 +12,7 @@ import './list-buttons.ts';
 import { enhanceHeader } from './site-header.ts';
 
 /*
- * The one bundle of the chrome every page carries (CHROME_PARTS in src/shared/chrome-parts.ts), so a
+ * The one bundle of the chrome every page carries (CHROME_PARTS in src/shared/island-names.ts), so a
  * page with nothing else interactive links one script. What the visitor can use at once is set up at
  * once: the header's menu and dropdowns, the list counts, the year, the search button and its
  * shortcuts. When the page has loaded, it loads the page's other islands and then links the web

@@ -1,4 +1,4 @@
-import { isChromePart } from '../../shared/chrome-parts.ts';
+import { isChromePart } from '../../shared/island-names.ts';
 import { firstPictureDrawn } from './first-picture-drawn.ts';
 import { loadFormOnFirstUse } from './load-form-on-first-use.ts';
 import { onIdle } from './on-idle.ts';

@@ -1,0 +1,96 @@
+import { cutPageStyles, type BuiltStylesheet, type PageStyles, type StylesheetNames } from '../assets/build-styles.ts';
+import { firstViewIslands } from '../assets/page-stylesheets.ts';
+import type { Site } from '../content/site-model.ts';
+import type { BuildCache } from '../incremental/build-cache.ts';
+import type { RouteRecord } from '../incremental/build-state.ts';
+import { hashText } from '../incremental/digest.ts';
+import type { OutputSink } from '../output/output-sink.ts';
+import { splitNames } from '../render/page-style-names.ts';
+import { policyMetaOf } from '../render/render-route.ts';
+import type { StyleFill } from '../render/style-slots.ts';
+import type { Route } from '../routes/route.ts';
+import { ISLAND_STYLE_NAMES } from '../shared/island-style-names.ts';
+import type { IslandName } from '../shared/island-names.ts';
+
+/** Each kind of page's CSS, what fills the pages' slots, and the digest of what each page is filled with. */
+export interface CutStyles {
+  readonly styles: ReadonlyMap<string, PageStyles>;
+  readonly fill: StyleFill;
+  /** By stylesheet: changes when its rules, its address or the policy (every stylesheet's hashes) do. */
+  readonly digests: ReadonlyMap<string, string>;
+}
+
+/**
+ * Cuts each kind of page's CSS from the site's stylesheet by the names its rendered pages hold
+ * (their records: page-style-names.ts) and those the islands they use add in the browser
+ * (island-style-names.ts), and writes the files. A cut is remade only when its names or the site's
+ * stylesheet changed (BuildCache.pageStyles).
+ */
+export async function cutStyles(
+  site: Site,
+  full: BuiltStylesheet,
+  routes: readonly Route[],
+  records: ReadonlyMap<string, Pick<RouteRecord, 'styleNames' | 'islands'>>,
+  cache: BuildCache,
+  sink: OutputSink,
+): Promise<CutStyles> {
+  const styles = new Map<string, PageStyles>();
+  for (const sheet of namesByStylesheet(routes, records)) {
+    const fingerprint = hashText([full.href, [...sheet.first].sort().join(' '), [...sheet.all].sort().join(' ')].join('\n'));
+    const known = cache.pageStyles.get(sheet.name);
+    const cut = known?.fingerprint === fingerprint ? known.styles : cutPageStyles(full, site.paths, sheet);
+    cache.pageStyles.set(sheet.name, { fingerprint, styles: cut });
+    styles.set(sheet.name, cut);
+  }
+  // Kinds of page that share their first view share its file: each file is written once.
+  const files = new Map([...styles.values()].flatMap(({ first, rest }) => [first, rest]).map((file) => [file.file, file]));
+  await Promise.all([...files.values()].map((file) => sink.write(file.file, file.contents)));
+  const policyMeta = policyMetaOf(site, styles);
+  const fill: StyleFill = { policyMeta, styles: new Map([...styles].map(([name, { inline, rest }]) => [name, { inline, rest: rest.href }])) };
+  const digests = new Map([...styles].map(([name, { hash, rest }]) => [name, hashText([policyMeta, hash, rest.href].join('\n'))]));
+  return { styles, fill, digests };
+}
+
+/**
+ * What each kind of page can select on. Its first view: the names the pages' first views hold, and
+ * those a whole-page island adds, which runs before the rest of the CSS arrives (page-stylesheets.ts).
+ * All of it: the names the pages hold, and those every island they use adds, at once or later.
+ */
+export function namesByStylesheet(routes: readonly Route[], records: ReadonlyMap<string, Pick<RouteRecord, 'styleNames' | 'islands'>>): StylesheetNames[] {
+  const sheets = new Map<string, { first: Set<string>; all: Set<string>; texts: Set<string> }>();
+  for (const route of routes) {
+    const record = records.get(route.file);
+    if (!record) throw new Error(`No page was made for ${route.file}`);
+    let sheet = sheets.get(route.stylesheet);
+    if (!sheet) {
+      sheet = { first: new Set(), all: new Set(), texts: new Set() };
+      for (const island of firstViewIslands(route.stylesheet)) addIsland(sheet.first, island, false);
+      sheets.set(route.stylesheet, sheet);
+    }
+    // Thousands of pages share a few lists of names: each distinct one is read once.
+    const { first, all } = record.styleNames;
+    for (const [text, into] of [
+      [first, sheet.first],
+      [all, sheet.all],
+    ] as const) {
+      const key = `${into === sheet.first ? 'f' : 'a'}${text}`;
+      if (sheet.texts.has(key)) continue;
+      sheet.texts.add(key);
+      for (const name of splitNames(text)) into.add(name);
+    }
+    for (const island of record.islands) {
+      const key = `i${island}`;
+      if (sheet.texts.has(key)) continue;
+      sheet.texts.add(key);
+      addIsland(sheet.all, island, true);
+    }
+  }
+  return [...sheets].sort(([a], [b]) => a.localeCompare(b)).map(([name, { first, all }]) => ({ name, first, all: new Set([...all, ...first]) }));
+}
+
+function addIsland(into: Set<string>, island: IslandName, later: boolean): void {
+  const declared = ISLAND_STYLE_NAMES[island];
+  for (const name of declared.names) into.add(name);
+  for (const element of declared.elements ?? []) into.add(`<${element}`);
+  if (later) for (const name of declared.later ?? []) into.add(name);
+}

@@ -1,0 +1,45 @@
+/**
+ * A page is rendered before its CSS is cut, because the cut is made from the names the rendered
+ * pages hold (see build/styles-stage.ts). The renderer writes these slots where the CSS goes (the
+ * first view's rules in the head, the address of the rest, the policy that allows the head's
+ * rules by their hash), and the build fills them in once every page is rendered.
+ */
+export const POLICY_SLOT = '@@style-policy@@';
+
+export function inlineSlot(stylesheet: string): string {
+  return `@@style-inline:${stylesheet}@@`;
+}
+
+export function restSlot(stylesheet: string): string {
+  return `@@style-rest:${stylesheet}@@`;
+}
+
+/** What the slots are filled with: the policy's <meta> element and each stylesheet's rules and address. */
+export interface StyleFill {
+  readonly policyMeta: string;
+  readonly styles: ReadonlyMap<string, { readonly inline: string; readonly rest: string }>;
+}
+
+const SLOT = /@@style-(inline|rest):([a-z0-9-]+)@@|@@style-policy@@/g;
+
+/**
+ * The page with its slots filled. A page holds each slot once; a page that holds one more often
+ * has it in its content (an owner's text that happens to spell it), which must not be replaced:
+ * the build stops and says where.
+ */
+export function fillStyleSlots(html: string, fill: StyleFill, file: string): string {
+  const found = { inline: 0, rest: 0, policy: 0 };
+  const filled = html.replace(SLOT, (_token, kind: 'inline' | 'rest' | undefined, name: string | undefined) => {
+    if (kind === undefined) {
+      found.policy += 1;
+      return fill.policyMeta;
+    }
+    found[kind] += 1;
+    const styles = fill.styles.get(name ?? '');
+    if (!styles) throw new Error(`${file} names the stylesheet "${name}", for which no CSS was made`);
+    return styles[kind];
+  });
+  if (found.inline !== 1 || found.rest !== 1 || found.policy !== 1)
+    throw new Error(`${file} contains the text "@@style-…@@", which the build uses to place CSS; change that text in the content`);
+  return filled;
+}

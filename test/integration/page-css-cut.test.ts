@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { transform, type SelectorComponent } from 'lightningcss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStyles } from '../../src/assets/build-styles.ts';
+import { buildFonts } from '../../src/assets/fonts.ts';
+import type { OutputSink } from '../../src/output/output-sink.ts';
+import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
+import { copyFixture, removeTemporaryFolders, SITE_FIXTURE, setCell } from '../helpers/fixture-site.ts';
+
+afterAll(removeTemporaryFolders);
+
+/**
+ * Every class a stylesheet's selectors name; with `alone`, only those a rule of one selector
+ * requires, outside :is() (a rule is kept whole when one of its selectors can match, so a list,
+ * or the :is() lightningcss makes of one, names classes the page may not hold).
+ */
+function selectedClasses(css: string | Uint8Array, { alone = false } = {}): Set<string> {
+  const classes = new Set<string>();
+  const walk = (selector: SelectorComponent[]) => {
+    for (const component of selector) {
+      if (component.type === 'class') classes.add(component.name);
+      if (!alone && component.type === 'pseudo-class' && 'selectors' in component && Array.isArray(component.selectors))
+        for (const inner of component.selectors as SelectorComponent[][]) walk(inner);
+    }
+  };
+  transform({
+    filename: 'page.css',
+    code: typeof css === 'string' ? Buffer.from(css) : css,
+    visitor: {
+      Rule: {
+        style(rule) {
+          if (alone && rule.value.selectors.length > 1) return;
+          for (const selector of rule.value.selectors) walk(selector);
+        },
+      },
+    },
+  });
+  return classes;
+}
+
+/** A page's own CSS: the head's rules and the linked rest. */
+async function pageCss(site: BuiltSite, file: string): Promise<{ sheet: string; css: string; html: string }> {
+  const html = await site.read(file);
+  const head = /<style data-styles="([a-z-]+)">([\s\S]*?)<\/style>/.exec(html);
+  const rest = /<link rel="stylesheet" href="\/(assets\/css\/[a-z-]+\.[\w-]+\.css)"/.exec(html);
+  if (!head || !rest) throw new Error(`${file} has no CSS of its own`);
+  return { sheet: head[1] ?? '', css: `${head[2]}${await site.read(rest[1] ?? '')}`, html };
+}
+
+let site: BuiltSite;
+let siteClasses: Set<string>;
+
+beforeAll(async () => {
+  site = await buildInto(SITE_FIXTURE);
+  const discard: OutputSink = { write: async () => undefined, copy: async () => undefined, keep: () => false };
+  const fonts = await buildFonts(discard, site.result.site.paths);
+  const full = await buildStyles(path.resolve('templates', 'styles'), site.result.site.settings, site.result.site.paths, fonts.fallbackCss);
+  siteClasses = selectedClasses(full.contents);
+});
+
+describe("each kind of page's CSS, cut from the names its rendered pages hold", () => {
+  it('has the rules of every class a page of that kind holds', async () => {
+    const pages = (await site.files()).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(50);
+    for (const file of pages) {
+      const { css, html } = await pageCss(site, file);
+      const own = selectedClasses(css);
+      const held = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)));
+      const missing = [...held].filter((name) => siteClasses.has(name) && !own.has(name));
+      expect(missing, file).toEqual([]);
+    }
+  });
+
+  it('leaves out the rules of classes no page of that kind holds nor any of its islands adds', async () => {
+    const home = await pageCss(site, 'index.html');
+    const about = await pageCss(site, 'about/index.html');
+    const listing = await pageCss(site, 'sports-ware/index.html');
+    const product = await pageCss(site, 'product/sports-ware/1/index.html');
+    const alone = (page: { css: string }) => selectedClasses(page.css, { alone: true });
+    expect(alone(home).has('banner__slide--gold')).toBe(true);
+    expect(alone(about).has('team-card--short')).toBe(true);
+    for (const other of [listing, product, about]) expect(alone(other).has('banner__slide--gold'), other.sheet).toBe(false);
+    for (const other of [listing, product, home]) expect(alone(other).has('team-card--short'), other.sheet).toBe(false);
+  });
+
+  it('follows the content: with no gold banner slide left, the home page drops its rules', async () => {
+    const content = await copyFixture();
+    await setCell(content, 'banners.csv', 4, 'accent', 'green');
+    const edited = await buildInto(content);
+    const home = await pageCss(edited, 'index.html');
+    expect(home.html).not.toContain('banner__slide--gold');
+    expect(selectedClasses(home.css, { alone: true }).has('banner__slide--gold')).toBe(false);
+    expect(selectedClasses(home.css, { alone: true }).has('banner__slide--green')).toBe(true);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { fillStyleSlots, inlineSlot, POLICY_SLOT, restSlot, type StyleFill } from '../../src/render/style-slots.ts';
+
+const fill: StyleFill = {
+  policyMeta: '<meta http-equiv="Content-Security-Policy" content="style-src &#x27;sha256-x&#x27;"/>',
+  styles: new Map([['about-page', { inline: '.a{color:red}', rest: '/assets/css/about-page.abc.css' }]]),
+};
+const page = (extra = '') =>
+  `<head>${POLICY_SLOT}<style data-styles="about-page">${inlineSlot('about-page')}</style></head><body><h1>About${extra}</h1><link rel="stylesheet" href="${restSlot('about-page')}"/></body>`;
+
+describe('filling the CSS into a rendered page', () => {
+  it('puts in the policy, the head rules and the address of the rest', () => {
+    const html = fillStyleSlots(page(), fill, 'about/index.html');
+    expect(html).toBe(
+      `<head>${fill.policyMeta}<style data-styles="about-page">.a{color:red}</style></head><body><h1>About</h1><link rel="stylesheet" href="/assets/css/about-page.abc.css"/></body>`,
+    );
+    expect(html).not.toContain('@@');
+  });
+
+  it('stops, naming the page, when its content spells a slot (it is not replaced)', () => {
+    expect(() => fillStyleSlots(page(` ${inlineSlot('about-page')}`), fill, 'about/index.html')).toThrow(/about\/index\.html contains the text/);
+  });
+
+  it('stops when a page names a stylesheet that was not cut', () => {
+    expect(() => fillStyleSlots(page().replaceAll('about-page', 'team-page'), fill, 'team/index.html')).toThrow(/"team-page"/);
+  });
+});

@@ -83,6 +83,14 @@ export async function writePages(
   }
   const progress = (done: number) => options.onProgress?.({ phase: 'pages', done: keepable.length + done, total: routes.length });
   progress(0);
+  // Thousands of pages hold the same few lists of names: each distinct one is kept in memory once.
+  const lists = new Map<string, string>();
+  const once = (text: string) => {
+    const known = lists.get(text);
+    if (known !== undefined) return known;
+    lists.set(text, text);
+    return text;
+  };
   const record = (page: Pick<RenderedFile, 'file' | 'fingerprint' | 'dependencies' | 'islands' | 'template' | 'styleNames'>) => {
     slotted.add(page.file);
     records.set(page.file, {
@@ -90,7 +98,7 @@ export async function writePages(
       dependencies: page.dependencies,
       islands: page.islands,
       ...(page.template ? { template: templateRecord(page.template) } : {}),
-      styleNames: page.styleNames,
+      styleNames: { first: once(page.styleNames.first), all: once(page.styleNames.all) },
       // Filled in with the CSS, below.
       styleDigest: '',
     });

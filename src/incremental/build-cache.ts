@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PageStyles } from '../assets/build-styles.ts';
 import type { PreparedImage } from '../assets/image-variants.ts';
 import { PictureMemory } from '../assets/images/picture-memory.ts';
 import type { Route } from '../routes/route.ts';
@@ -20,7 +19,7 @@ export interface CacheFolders {
   readonly root: string;
   /** The build states (one per output folder, see build-command.ts), and `dev/` and its state. */
   readonly site: string;
-  /** The island bundles and the stylesheets, by the fingerprint of their sources (memo-by-sources.ts). */
+  /** The island bundles, the site's stylesheet and each kind of page's cut of it, by fingerprint (memo-by-sources.ts). */
   readonly bundles: string;
   /** Every encoded picture, by its source's content hash, and pictures.json (picture-memory.ts). */
   readonly images: string;
@@ -99,8 +98,6 @@ export class BuildCache {
   /** Each image's variants as the last build described them, by image (see prepare-images.ts). */
   readonly preparedImages = new BuildMemo<string, RememberedImage>();
   readonly bundles: BundleMemory;
-  /** Each kind of page's CSS as last cut, with the fingerprint of its names and the site's stylesheet (styles-stage.ts). */
-  readonly pageStyles = new BuildMemo<string, { readonly fingerprint: string; readonly styles: PageStyles }>();
   private pictureMemory: Promise<PictureMemory> | undefined;
 
   constructor(options: BuildCacheOptions = {}) {
@@ -120,7 +117,7 @@ export class BuildCache {
   }
 
   private memos(): BuildMemo<unknown, unknown>[] {
-    return [this.productRoutes, this.listingFiles, this.preparedImages, this.pageStyles, this.bundles.made] as BuildMemo<unknown, unknown>[];
+    return [this.productRoutes, this.listingFiles, this.preparedImages, this.bundles.made] as BuildMemo<unknown, unknown>[];
   }
 
   /** A build starts: it has used nothing yet. */

@@ -12,7 +12,6 @@ import type { BundleMemory } from './build-cache.ts';
  * `site build`: both are the BuildCache's (BuildCache.bundles).
  */
 export function memoBySources<T>(memory: BundleMemory, name: string, folders: readonly string[], inputs: unknown, make: () => Promise<T>): Promise<T> {
-  const { made } = memory;
   const parts = [JSON.stringify(inputs)];
   for (const folder of folders) {
     for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
@@ -21,7 +20,16 @@ export function memoBySources<T>(memory: BundleMemory, name: string, folders: re
       parts.push(`${file}:${hashText(readFileSync(file))}`);
     }
   }
-  const fingerprint = hashText(parts.sort().join('\n'));
+  return memoByFingerprint(memory, name, hashText(parts.sort().join('\n')), make);
+}
+
+/**
+ * Makes something only when its fingerprint changed since it was last made, in this process
+ * (memory) or by an earlier one (the cache's bundles folder): each kind of page's CSS cut, whose
+ * fingerprint is that of its names and of the site's stylesheet (styles-stage.ts).
+ */
+export function memoByFingerprint<T>(memory: BundleMemory, name: string, fingerprint: string, make: () => Promise<T>): Promise<T> {
+  const { made } = memory;
   const known = made.get(name);
   if (known?.fingerprint === fingerprint) return known.value as Promise<T>;
   const stored = path.join(memory.folder, `${name}-${fingerprint}.json`);

@@ -218,8 +218,16 @@ describe('publishing recipes kept in the repository', () => {
     const hooks = (await import(path.join(ROOT, plugin, 'index.js'))) as Record<string, (options: unknown) => Promise<void>>;
     const calls: string[] = [];
     const utils = { cache: { restore: async (dir: string) => void calls.push(`restore ${dir}`), save: async (dir: string) => void calls.push(`save ${dir}`) } };
-    await hooks.onPreBuild?.({ utils });
-    await hooks.onPostBuild?.({ utils });
+    // Netlify sets the build's environment from netlify.toml, whatever this machine's SITE_CACHE_DIR says.
+    const own = process.env.SITE_CACHE_DIR;
+    process.env.SITE_CACHE_DIR = folder;
+    try {
+      await hooks.onPreBuild?.({ utils });
+      await hooks.onPostBuild?.({ utils });
+    } finally {
+      if (own === undefined) delete process.env.SITE_CACHE_DIR;
+      else process.env.SITE_CACHE_DIR = own;
+    }
     expect(calls).toEqual([`restore ${folder}/site-images`, `save ${folder}/site-images`]);
   });
 

@@ -125,7 +125,6 @@ export async function writePages(
 
   let threads = 1;
   let rendered = stale.length;
-  let refilled = 0;
   if (early && stale.length >= parallelFrom(options)) {
     threads = await renderInPool(early, stale, checked, assets, state, sink, options, renderHere, progress, (page) => {
       if (page.template) templates?.set(page.file, page.template);
@@ -133,7 +132,7 @@ export async function writePages(
     });
   } else {
     await early?.close();
-    refilled = await renderOneByOne(stale, renderer, sink, state, assets, templates, progress, record, (route, known) => {
+    await renderOneByOne(stale, renderer, sink, state, assets, templates, progress, record, (route, known) => {
       records.set(route.file, { ...known, fingerprint: renderer.fingerprint(route, known.dependencies, known.islands) });
       refilledRoutes.add(route);
     });
@@ -145,7 +144,7 @@ export async function writePages(
   const current = (route: Route) => records.get(route.file)?.styleDigest === styles.digests.get(route.stylesheet);
   for (const route of [...keepable, ...refilledRoutes]) {
     if (current(route) && (refilledRoutes.has(route) || sink.keep(route.file))) continue;
-    if (refilledRoutes.has(route)) refilled -= 1;
+    refilledRoutes.delete(route);
     record(renderHere(route));
     rendered += 1;
   }
@@ -157,7 +156,7 @@ export async function writePages(
     const known = records.get(route.file);
     if (known) records.set(route.file, { ...known, styleDigest: styles.digests.get(route.stylesheet) ?? '' });
   }
-  return { records, rendered, refilled, threads, styles };
+  return { records, rendered, refilled: refilledRoutes.size, threads, styles };
 }
 
 /** A first build of a large catalogue: pages rendered on every core (RenderPool). */
@@ -201,7 +200,6 @@ async function renderInPool(
 /**
  * Pages rendered here, one at a time. A page whose only change is its card data's addresses is made
  * from its template (`site dev`) or from the previous build's file (refill-page.ts) instead.
- * Returns how many were refilled from the previous build's files.
  */
 async function renderOneByOne(
   stale: readonly Route[],
@@ -213,10 +211,9 @@ async function renderOneByOne(
   progress: (done: number) => void,
   record: (page: Pick<RenderedFile, 'file' | 'fingerprint' | 'dependencies' | 'islands' | 'template' | 'styleNames'>) => void,
   refilledFrom: (route: Route, known: RouteRecord) => void,
-): Promise<number> {
+): Promise<void> {
   // Every few pages the event loop runs: the search indexers' messages are handled there.
   const PAGES_BETWEEN_PAUSES = 25;
-  let refilled = 0;
   for (const [index, route] of stale.entries()) {
     const known = state.routes.get(route.file);
     const template = known ? templates?.get(route.file) : undefined;
@@ -236,7 +233,6 @@ async function renderOneByOne(
     const again = known && refillFromPrevious(route, known, renderer, sink, state.listingData, assets.listingData);
     if (known && again !== undefined) {
       await sink.write(route.file, again);
-      refilled += 1;
       refilledFrom(route, known);
       continue;
     }
@@ -249,5 +245,4 @@ async function renderOneByOne(
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
-  return refilled;
 }

@@ -60,35 +60,39 @@ export async function cutStyles(
  * All of it: the names the pages hold, and those every island they use adds, at once or later.
  */
 export function namesByStylesheet(routes: readonly Route[], records: ReadonlyMap<string, Pick<RouteRecord, 'styleNames' | 'islands'>>): StylesheetNames[] {
-  const sheets = new Map<string, { first: Set<string>; all: Set<string>; texts: Set<string> }>();
+  const sheets = new Map<string, { first: NamesRead; all: NamesRead; islands: Set<IslandName> }>();
   for (const route of routes) {
     const record = records.get(route.file);
     if (!record) throw new Error(`No page was made for ${route.file}`);
     let sheet = sheets.get(route.stylesheet);
     if (!sheet) {
-      sheet = { first: new Set(), all: new Set(), texts: new Set() };
-      for (const island of firstViewIslands(route.stylesheet)) addIsland(sheet.first, island, false);
+      sheet = { first: new NamesRead(), all: new NamesRead(), islands: new Set() };
+      for (const island of firstViewIslands(route.stylesheet)) addIsland(sheet.first.names, island, false);
       sheets.set(route.stylesheet, sheet);
     }
-    // Thousands of pages share a few lists of names: each distinct one is read once.
-    const { first, all } = record.styleNames;
-    for (const [text, into] of [
-      [first, sheet.first],
-      [all, sheet.all],
-    ] as const) {
-      const key = `${into === sheet.first ? 'f' : 'a'}${text}`;
-      if (sheet.texts.has(key)) continue;
-      sheet.texts.add(key);
-      for (const name of splitNames(text)) into.add(name);
-    }
+    sheet.first.add(record.styleNames.first);
+    sheet.all.add(record.styleNames.all);
     for (const island of record.islands) {
-      const key = `i${island}`;
-      if (sheet.texts.has(key)) continue;
-      sheet.texts.add(key);
-      addIsland(sheet.all, island, true);
+      if (sheet.islands.has(island)) continue;
+      sheet.islands.add(island);
+      addIsland(sheet.all.names, island, true);
     }
   }
-  return [...sheets].sort(([a], [b]) => a.localeCompare(b)).map(([name, { first, all }]) => ({ name, first, all: new Set([...all, ...first]) }));
+  return [...sheets]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, { first, all }]) => ({ name, first: first.names, all: new Set([...all.names, ...first.names]) }));
+}
+
+/** Names gathered from pages' lists: thousands of pages share a few lists, and each distinct one is read once. */
+class NamesRead {
+  readonly names = new Set<string>();
+  private readonly lists = new Set<string>();
+
+  add(list: string): void {
+    if (this.lists.has(list)) return;
+    this.lists.add(list);
+    for (const name of splitNames(list)) this.names.add(name);
+  }
 }
 
 function addIsland(into: Set<string>, island: IslandName, later: boolean): void {

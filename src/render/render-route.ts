@@ -13,7 +13,7 @@ import { currentMenuHref, navigation } from '../../templates/components/navigati
 import { Head, type HeadProps } from '../../templates/layouts/Head.tsx';
 import { ChromeAfter, ChromeBefore, MainContent } from '../../templates/layouts/SiteLayout.tsx';
 import { DependencyRecorder, type RouteDependencies } from './dependency-tracking.ts';
-import { addStyleNames, BROWSER_STYLE_NAMES, joinNames, type PageStyleNames, withoutShutDialogs } from './page-style-names.ts';
+import { addStyleNames, BROWSER_STYLE_NAMES, joinNames, type PageStyleNames, splitNames, withoutShutDialogs } from './page-style-names.ts';
 import { inlineSlot, POLICY_SLOT, restSlot } from './style-slots.ts';
 import { PageContext, type PageContextValue } from '../page-api/page-context.ts';
 
@@ -88,8 +88,6 @@ export interface PageRenderer {
 
 interface Fragment {
   readonly html: string;
-  /** The names its markup holds for the first view's CSS (shut dialogs left out), and for the rest. */
-  readonly names: { readonly first: ReadonlySet<string>; readonly all: ReadonlySet<string> };
   readonly islands: readonly IslandName[];
   /** Resource hints React put before the markup (image preloads); they go into the head. */
   readonly hints: string;
@@ -135,13 +133,45 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     defaultShare,
   ]);
   const chromeDigests = new Map<string, string>();
+  // The icon sprite's hashed URL is on <html> so browser code can draw the same icons. The
+  // language is a canonical BCP 47 tag (letters, digits and hyphens: language-tag.ts), safe in an attribute.
+  const root = `<html lang="${site.settings.language}" data-icon-sprite="${assets.iconSprite}">`;
+
+  // The names a page's CSS can select on: in its first view, everything before the rest of its CSS
+  // (the chrome before <main> without its shut dialogs, and <main> up to that link); in all of it,
+  // the whole document. The document's own elements, and what the browser adds, count for both.
+  // The chrome's names are gathered once per chrome, and thousands of pages hold the same few
+  // lists: only <main> is read for each page, and each distinct result is made once.
+  const chromeNames = new Map<string, { readonly first: ReadonlySet<string>; readonly all: ReadonlySet<string> }>();
+  const pageNames = new Map<string, PageStyleNames>();
+  const styleNamesOf = (chromeDigest: string, before: Fragment, after: Fragment, main: string, restAt: number): PageStyleNames => {
+    let shared = chromeNames.get(chromeDigest);
+    if (!shared) {
+      const first = addStyleNames(withoutShutDialogs(before.html), addStyleNames(root, new Set(['<html', '<head', '<body', ...BROWSER_STYLE_NAMES])));
+      shared = { first, all: addStyleNames(after.html, addStyleNames(before.html, new Set(first))) };
+      chromeNames.set(chromeDigest, shared);
+    }
+    // <main> is read once: its first part without shut dialogs, then the rest (and, when the first
+    // part has a dialog, the whole of it again, for the dialog's names).
+    const firstPart = main.slice(0, restAt);
+    const firstNames = addStyleNames(withoutShutDialogs(firstPart), new Set());
+    const allNames = addStyleNames(firstPart.includes('<dialog') ? main : main.slice(restAt), new Set(firstNames));
+    const ownFirst = joinNames(firstNames);
+    const ownAll = joinNames(allNames);
+    const key = `${chromeDigest}\n${ownFirst}\n${ownAll}`;
+    let names = pageNames.get(key);
+    if (!names) {
+      names = { first: joinNames([...shared.first, ...splitNames(ownFirst)]), all: joinNames([...shared.all, ...splitNames(ownAll)]) };
+      pageNames.set(key, names);
+    }
+    return names;
+  };
 
   const renderFragment = (element: ReactElement, context: PageContextValue): Fragment => {
     const islands = new Set<IslandName>();
     const markup = renderToStaticMarkup(createElement(PageContext.Provider, { value: { ...context, islands } }, element));
     const hints = LEADING_HINTS.exec(markup)?.[0] ?? '';
-    const html = markup.slice(hints.length);
-    return { html, islands: [...islands], hints, names: { first: addStyleNames(withoutShutDialogs(html), new Set()), all: addStyleNames(html, new Set()) } };
+    return { html: markup.slice(hints.length), islands: [...islands], hints };
   };
   const chrome = (route: Route): { before: Fragment; after: Fragment; digest: string } => {
     const key = currentMenuHref(menu, route.path) ?? '';
@@ -201,7 +231,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
   const fill = (template: string) => template.replace(/@@listing-data:([a-z]+)@@/g, (token, key: string) => assets.listingData.get(key as never) ?? token);
 
   const render = (route: Route): RenderedPage => {
-    const { before, after } = chrome(route);
+    const { before, after, digest: chromeDigest } = chrome(route);
     // The page's own templates see a site, images and card data that record what they read;
     // a build that keeps no record for the next one (--no-cache) skips that work.
     const recorder = new DependencyRecorder();
@@ -292,11 +322,8 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     const at = scriptsAt === -1 ? head.length - '</head>'.length : scriptsAt;
     const document = `${CHARSET}${policyMeta}${head.slice(CHARSET.length, at)}${hints}${soonPreloads}${head.slice(at)}<body>${body}</body>`;
     const dependencies = recorder.result();
-    // The icon sprite's hashed URL is on <html> so browser code can draw the same icons. The
-    // language is a canonical BCP 47 tag (letters, digits and hyphens: language-tag.ts), safe in an attribute.
-    const root = `<html lang="${site.settings.language}" data-icon-sprite="${assets.iconSprite}">`;
     const html = `<!doctype html>${root}${document}</html>`;
-    const styleNames = namesOf(root, before, main.html, restAt, after);
+    const styleNames = styleNamesOf(chromeDigest, before, after, main.html, restAt);
     if (!record) return { html, islands: used, dependencies, fingerprint: '', styleNames };
     return {
       styleNames,
@@ -320,18 +347,6 @@ const REST_STYLES_SLOT = '<template data-rest-styles=""></template>';
 function restStylesAt(main: string, firstViewEnd: number): number {
   const slot = main.indexOf(REST_STYLES_SLOT);
   return slot === -1 ? firstViewEnd : slot;
-}
-
-/**
- * The names a page's CSS can select on: in its first view, everything before the rest of its CSS
- * (the chrome before <main> without its shut dialogs, and <main> up to that link); in all of it,
- * the whole document. The document's own elements, and what the browser adds, count for both.
- */
-function namesOf(root: string, before: Fragment, main: string, restAt: number, after: Fragment): PageStyleNames {
-  const always = addStyleNames(root, new Set(['<html', '<head', '<body', ...BROWSER_STYLE_NAMES]));
-  const first = addStyleNames(withoutShutDialogs(main.slice(0, restAt)), new Set([...always, ...before.names.first]));
-  const all = addStyleNames(main, new Set([...first, ...before.names.all, ...after.names.all]));
-  return { first: joinNames(first), all: joinNames(all) };
 }
 
 /**

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { CATALOGUE_WORKBOOK } from '../content/collection-places.ts';
 import type { BuildState, RouteRecord } from '../incremental/build-state.ts';
 import type { PageTemplate } from '../incremental/build-cache.ts';
-import { entryOf, type FolderSink, isFolderSink, type OutputSink } from '../output/output-sink.ts';
+import { DirectorySink, entryOf, type FolderSink, isFolderSink, type OutputSink } from '../output/output-sink.ts';
 import { refillFromPrevious, templateRecord } from '../render/refill-page.ts';
 import { RenderPool, type RenderedFile } from '../render/render-pool.ts';
 import type { PageAssets, PageRenderer } from '../render/render-route.ts';
-import { fillStyleSlots } from '../render/style-slots.ts';
+import { fillFile, fillStyleSlots, type StyleFill } from '../render/style-slots.ts';
 import type { Route } from '../routes/route.ts';
 import { PRODUCT_LISTS } from '../shared/product-lists.ts';
 import type { BuildOptions, CheckResult, StageOptions } from './build-options.ts';
@@ -125,41 +125,60 @@ export async function writePages(
 
   let threads = 1;
   let rendered = stale.length;
-  if (early && stale.length >= parallelFrom(options)) {
-    threads = await renderInPool(early, stale, checked, assets, state, sink, options, renderHere, progress, (page) => {
-      if (page.template) templates?.set(page.file, page.template);
-      record(page);
-    });
-  } else {
-    await early?.close();
-    await renderOneByOne(stale, renderer, sink, state, assets, templates, progress, record, (route, known) => {
-      records.set(route.file, { ...known, fingerprint: renderer.fingerprint(route, known.dependencies, known.islands) });
-      refilledRoutes.add(route);
-    });
-  }
-  progress(stale.length);
+  // The pool's threads stay for the fill below, so its reads and writes are shared out too.
+  let pool: RenderPool | undefined;
+  try {
+    if (early && stale.length >= parallelFrom(options)) {
+      pool = early;
+      threads = await renderInPool(early, stale, checked, assets, state, sink, options, renderHere, progress, (page) => {
+        if (page.template) templates?.set(page.file, page.template);
+        record(page);
+      });
+    } else {
+      await early?.close();
+      await renderOneByOne(stale, renderer, sink, state, assets, templates, progress, record, (route, known) => {
+        records.set(route.file, { ...known, fingerprint: renderer.fingerprint(route, known.dependencies, known.islands) });
+        refilledRoutes.add(route);
+      });
+    }
+    progress(stale.length);
 
-  const styles = await cut(records);
-  // A page that holds another build's CSS is rendered again; the others are kept as they are.
-  const current = (route: Route) => records.get(route.file)?.styleDigest === styles.digests.get(route.stylesheet);
-  for (const route of [...keepable, ...refilledRoutes]) {
-    if (current(route) && (refilledRoutes.has(route) || sink.keep(route.file))) continue;
-    refilledRoutes.delete(route);
-    record(renderHere(route));
-    rendered += 1;
+    const styles = await cut(records);
+    // A page that holds another build's CSS is rendered again; the others are kept as they are.
+    const current = (route: Route) => records.get(route.file)?.styleDigest === styles.digests.get(route.stylesheet);
+    for (const route of [...keepable, ...refilledRoutes]) {
+      if (current(route) && (refilledRoutes.has(route) || sink.keep(route.file))) continue;
+      refilledRoutes.delete(route);
+      record(renderHere(route));
+      rendered += 1;
+    }
+    await fillPages(pool, sink, styles.fill, [...slotted]);
+    for (const route of routes) {
+      const known = records.get(route.file);
+      if (known) records.set(route.file, { ...known, styleDigest: styles.digests.get(route.stylesheet) ?? '' });
+    }
+    return { records, rendered, refilled: refilledRoutes.size, threads, styles };
+  } finally {
+    await pool?.close();
   }
-  for (const file of slotted) {
-    const page = readFileSync(path.join(sink.root, file), 'utf8');
-    await sink.write(file, fillStyleSlots(page, styles.fill, file));
-  }
-  for (const route of routes) {
-    const known = records.get(route.file);
-    if (known) records.set(route.file, { ...known, styleDigest: styles.digests.get(route.stylesheet) ?? '' });
-  }
-  return { records, rendered, refilled: refilledRoutes.size, threads, styles };
 }
 
-/** A first build of a large catalogue: pages rendered on every core (RenderPool). */
+/**
+ * Puts the CSS into pages written with slots for it. Into a plain folder the render threads share
+ * the work; a sink that stages its files (site dev's) sees each page written through it.
+ */
+async function fillPages(pool: RenderPool | undefined, sink: FolderSink, fill: StyleFill, files: readonly string[]): Promise<void> {
+  if (pool && pool.size > 0 && sink instanceof DirectorySink) {
+    for (const { file, entry } of await pool.fill(fill, files, (file) => fillFile(sink, fill, file))) sink.adopt(file, entry);
+    return;
+  }
+  for (const file of files) {
+    const page = readFileSync(path.join(sink.root, file), 'utf8');
+    await sink.write(file, fillStyleSlots(page, fill, file));
+  }
+}
+
+/** A first build of a large catalogue: pages rendered on every core (RenderPool), which the caller closes. */
 async function renderInPool(
   pool: RenderPool,
   stale: readonly Route[],
@@ -172,29 +191,25 @@ async function renderInPool(
   progress: (done: number) => void,
   record: (page: RenderedFile) => void,
 ): Promise<number> {
-  try {
-    if (pool.size === 0) {
-      for (const route of stale) record(renderHere(route));
-      return 1;
-    }
-    const byFile = new Map(stale.map((route) => [route.file, route]));
-    const setup = {
-      content: checked.content,
-      model: checked.model,
-      assets,
-      codeVersion: state.version,
-      root: sink.root,
-      record: options.cache.state !== undefined,
-    };
-    const rendered = await pool.render(setup, [...byFile.keys()], (file) => renderHere(byFile.get(file)!), progress);
-    for (const page of rendered) {
-      if (!sink.entries.has(page.file)) sink.adopt(page.file, page.entry);
-      record(page);
-    }
-    return pool.size + 1;
-  } finally {
-    await pool.close();
+  if (pool.size === 0) {
+    for (const route of stale) record(renderHere(route));
+    return 1;
   }
+  const byFile = new Map(stale.map((route) => [route.file, route]));
+  const setup = {
+    content: checked.content,
+    model: checked.model,
+    assets,
+    codeVersion: state.version,
+    root: sink.root,
+    record: options.cache.state !== undefined,
+  };
+  const rendered = await pool.render(setup, [...byFile.keys()], (file) => renderHere(byFile.get(file)!), progress);
+  for (const page of rendered) {
+    if (!sink.entries.has(page.file)) sink.adopt(page.file, page.entry);
+    record(page);
+  }
+  return pool.size + 1;
 }
 
 /**

@@ -5,6 +5,7 @@ import { bundledEntry } from '../runtime/bundled-entry.ts';
 import type { OutputEntry } from '../incremental/build-state.ts';
 import type { IslandName } from '../shared/island-names.ts';
 import type { PageStyleNames } from './page-style-names.ts';
+import type { StyleFill } from './style-slots.ts';
 import type { RouteDependencies } from './dependency-tracking.ts';
 
 /** A page a thread rendered and wrote, with what the next build needs to know about it. */
@@ -20,19 +21,29 @@ export interface RenderedFile {
   readonly styleNames: PageStyleNames;
 }
 
-export type RenderJob = { readonly type: 'setup'; readonly setup: unknown } | { readonly type: 'render'; readonly files: readonly string[] };
+export type RenderJob =
+  | { readonly type: 'setup'; readonly setup: unknown }
+  | { readonly type: 'render'; readonly files: readonly string[] }
+  | { readonly type: 'styles'; readonly fill: StyleFill }
+  | { readonly type: 'fill'; readonly files: readonly string[] };
 export type WorkerMessage =
   | { readonly type: 'ready' }
   | { readonly type: 'rendered'; readonly files: readonly RenderedFile[] }
+  | { readonly type: 'filled'; readonly files: readonly FilledFile[] }
   | { readonly type: 'failed'; readonly message: string; readonly stack: string };
+
+/** A page whose CSS a thread filled in (see build/pages-stage.ts), and its file as it now is. */
+export interface FilledFile {
+  readonly file: string;
+  readonly entry: OutputEntry;
+}
 
 /** Pages per job: small enough to share the work out evenly, large enough that messages cost little. */
 const CHUNK = 100;
 
 /**
- * Renders pages on every core: the main thread and one worker thread per other core each take
- * chunks of pages from one queue until it is empty, so a thread that gets slow pages simply takes
- * fewer. The workers start loading the templates as soon as the pool exists, while the main
+ * Renders pages on every core, and then fills their CSS in: the main thread and one worker thread
+ * per other core share the pages out (see share). The workers start loading the templates as soon as the pool exists, while the main
  * thread is still reading the content.
  */
 export class RenderPool {
@@ -68,32 +79,58 @@ export class RenderPool {
     renderHere: (file: string) => RenderedFile,
     onProgress: (done: number) => void = () => undefined,
   ): Promise<RenderedFile[]> {
+    const results: RenderedFile[] = [];
+    await this.share({ type: 'setup', setup }, files, 'render', renderHere, (done) => {
+      results.push(...done);
+      onProgress(results.length);
+    });
+    return results;
+  }
+
+  /**
+   * Fills the CSS into pages already written (build/pages-stage.ts), the workers reading and
+   * writing their share of the files while the main thread does the rest with `fillHere`.
+   */
+  async fill(fill: StyleFill, files: readonly string[], fillHere: (file: string) => FilledFile): Promise<FilledFile[]> {
+    const results: FilledFile[] = [];
+    await this.share({ type: 'styles', fill }, files, 'fill', fillHere, (done) => results.push(...done));
+    return results;
+  }
+
+  /**
+   * Shares `files` out in chunks: the main thread and every worker each take chunks from one
+   * queue until it is empty, so a thread that gets slow pages simply takes fewer. `first` is sent
+   * to each worker before its chunks.
+   */
+  private async share<Done>(
+    first: RenderJob,
+    files: readonly string[],
+    job: 'render' | 'fill',
+    here: (file: string) => Done,
+    report: (done: readonly Done[]) => void,
+  ): Promise<void> {
     const queue: string[][] = [];
     for (let start = 0; start < files.length; start += CHUNK) queue.push(files.slice(start, start + CHUNK));
-    const results: RenderedFile[] = [];
-    const report = (rendered: readonly RenderedFile[]) => {
-      results.push(...rendered);
-      onProgress(results.length);
-    };
     let failure: Error | undefined;
     const working = this.workers.map(async (worker, index) => {
       await this.loaded[index];
       worker.ref();
       const channel = new Channel(worker);
       try {
-        await channel.send({ type: 'setup', setup });
+        await channel.send(first);
         // Two chunks in flight: the worker starts the next while the main thread, busy with its
         // own chunk, has not yet read the answer to the last one.
         const inFlight: Promise<WorkerMessage>[] = [];
         const next = () => {
           const chunk = failure ? undefined : queue.shift();
-          if (chunk) inFlight.push(channel.send({ type: 'render', files: chunk }));
+          if (chunk) inFlight.push(channel.send({ type: job, files: chunk }));
         };
         next();
         next();
         for (let answer = inFlight.shift(); answer; answer = inFlight.shift()) {
           const message = await answer;
-          if (message.type === 'rendered') report(message.files);
+          // The worker answers a job with what `here` gives for the same job.
+          if (message.type === 'rendered' || message.type === 'filled') report(message.files as readonly unknown[] as readonly Done[]);
           next();
         }
       } catch (error) {
@@ -104,13 +141,16 @@ export class RenderPool {
       }
     });
     // The main thread takes its share too, yielding between chunks so the workers' answers are read.
-    for (let chunk = queue.shift(); chunk && !failure; chunk = queue.shift()) {
-      report(chunk.map(renderHere));
-      await new Promise((resolve) => setImmediate(resolve));
+    try {
+      for (let chunk = queue.shift(); chunk && !failure; chunk = queue.shift()) {
+        report(chunk.map(here));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } catch (error) {
+      failure ??= error instanceof Error ? error : new Error(String(error));
     }
     await Promise.all(working);
     if (failure) throw failure;
-    return results;
   }
 
   async close(): Promise<void> {

@@ -13,7 +13,7 @@ import { currentMenuHref, navigation } from '../../templates/components/navigati
 import { Head, type HeadProps } from '../../templates/layouts/Head.tsx';
 import { ChromeAfter, ChromeBefore, MainContent } from '../../templates/layouts/SiteLayout.tsx';
 import { DependencyRecorder, type RouteDependencies } from './dependency-tracking.ts';
-import { addStyleNames, BROWSER_STYLE_NAMES, joinNames, type PageStyleNames, splitNames, withoutShutDialogs } from './page-style-names.ts';
+import { addStyleNames, BROWSER_STYLE_NAMES, joinNames, type PageStyleNames, styleNameReader, withoutShutDialogs } from './page-style-names.ts';
 import { inlineSlot, POLICY_SLOT, restSlot } from './style-slots.ts';
 import { PageContext, type PageContextValue } from '../page-api/page-context.ts';
 
@@ -144,6 +144,8 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
   // lists: only <main> is read for each page, and each distinct result is made once.
   const chromeNames = new Map<string, { readonly first: ReadonlySet<string>; readonly all: ReadonlySet<string> }>();
   const pageNames = new Map<string, PageStyleNames>();
+  const REMEMBERED_LISTS = 5_000;
+  const readNames = styleNameReader();
   const styleNamesOf = (chromeDigest: string, before: Fragment, after: Fragment, main: string, restAt: number): PageStyleNames => {
     let shared = chromeNames.get(chromeDigest);
     if (!shared) {
@@ -154,15 +156,15 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     // <main> is read once: its first part without shut dialogs, then the rest (and, when the first
     // part has a dialog, the whole of it again, for the dialog's names).
     const firstPart = main.slice(0, restAt);
-    const firstNames = addStyleNames(withoutShutDialogs(firstPart), new Set());
-    const allNames = addStyleNames(firstPart.includes('<dialog') ? main : main.slice(restAt), new Set(firstNames));
-    const ownFirst = joinNames(firstNames);
-    const ownAll = joinNames(allNames);
-    const key = `${chromeDigest}\n${ownFirst}\n${ownAll}`;
+    const firstNames = readNames(withoutShutDialogs(firstPart), new Set());
+    const allNames = readNames(firstPart.includes('<dialog') ? main : main.slice(restAt), new Set(firstNames));
+    // Pages of one kind find their names in the same order: the list as found is the key, and is
+    // sorted only the first time it is seen.
+    const key = `${chromeDigest}\n${[...firstNames].join(' ')}\n${[...allNames].join(' ')}`;
     let names = pageNames.get(key);
     if (!names) {
-      names = { first: joinNames([...shared.first, ...splitNames(ownFirst)]), all: joinNames([...shared.all, ...splitNames(ownAll)]) };
-      pageNames.set(key, names);
+      names = { first: joinNames([...shared.first, ...firstNames]), all: joinNames([...shared.all, ...allNames]) };
+      if (pageNames.size < REMEMBERED_LISTS) pageNames.set(key, names);
     }
     return names;
   };

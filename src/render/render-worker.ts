@@ -5,6 +5,7 @@ import type { SiteSettings } from '../content/schemas/site-settings.ts';
 import { DirectorySink } from '../output/output-sink.ts';
 import { buildRouteTable } from '../routes/route-table.ts';
 import { createRenderer, type PageAssets } from './render-route.ts';
+import { fillFile, type StyleFill } from './style-slots.ts';
 import type { RenderJob, RenderedFile, WorkerMessage } from './render-pool.ts';
 
 /**
@@ -25,7 +26,8 @@ const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread');
 port.postMessage({ type: 'ready' } satisfies WorkerMessage);
 
-let prepared: { render: (file: string) => RenderedFile } | undefined;
+let prepared: Prepared | undefined;
+let styles: StyleFill | undefined;
 
 port.on('message', (job: RenderJob) => {
   try {
@@ -34,21 +36,36 @@ port.on('message', (job: RenderJob) => {
       port.postMessage({ type: 'ready' } satisfies WorkerMessage);
       return;
     }
-    if (!prepared) throw new Error('render-worker: render before setup');
-    const render = prepared.render;
-    port.postMessage({ type: 'rendered', files: job.files.map((file) => render(file)) } satisfies WorkerMessage);
+    if (!prepared) throw new Error(`render-worker: ${job.type} before setup`);
+    const { render, sink } = prepared;
+    if (job.type === 'render') {
+      port.postMessage({ type: 'rendered', files: job.files.map((file) => render(file)) } satisfies WorkerMessage);
+    } else if (job.type === 'styles') {
+      styles = job.fill;
+      port.postMessage({ type: 'ready' } satisfies WorkerMessage);
+    } else {
+      const fill = styles;
+      if (!fill) throw new Error('render-worker: fill before styles');
+      port.postMessage({ type: 'filled', files: job.files.map((file) => fillFile(sink, fill, file)) } satisfies WorkerMessage);
+    }
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
     port.postMessage({ type: 'failed', message: failure.message, stack: failure.stack ?? failure.message } satisfies WorkerMessage);
   }
 });
 
-function prepare(setup: Setup): { render: (file: string) => RenderedFile } {
+interface Prepared {
+  readonly render: (file: string) => RenderedFile;
+  readonly sink: DirectorySink;
+}
+
+function prepare(setup: Setup): Prepared {
   const site = buildSiteModel(setup.content, { now: new Date(setup.model.now), ...(setup.model.base ? { base: setup.model.base } : {}) });
   const routes = new Map(buildRouteTable(site).map((route) => [route.file, route]));
   const renderer = createRenderer(site, setup.assets, setup.codeVersion, { record: setup.record });
   const sink = new DirectorySink(setup.root);
   return {
+    sink,
     render(file) {
       const route = routes.get(file);
       if (!route) throw new Error(`render-worker: no route writes ${file}`);

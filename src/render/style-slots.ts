@@ -1,3 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { OutputEntry } from '../incremental/build-state.ts';
+import type { DirectorySink } from '../output/output-sink.ts';
+
 /**
  * A page is rendered before its CSS is cut, because the cut is made from the names the rendered
  * pages hold (see build/styles-stage.ts). The renderer writes these slots where the CSS goes (the
@@ -42,4 +47,10 @@ export function fillStyleSlots(html: string, fill: StyleFill, file: string): str
   if (found.inline !== 1 || found.rest !== 1 || found.policy !== 1)
     throw new Error(`${file} contains the text "@@style-…@@", which the build uses to place CSS; change that text in the content`);
   return filled;
+}
+
+/** Fills the slots of a page written into `sink`'s folder, in place; gives the file as it now is. */
+export function fillFile(sink: DirectorySink, fill: StyleFill, file: string): { file: string; entry: OutputEntry } {
+  const page = readFileSync(path.join(sink.root, file), 'utf8');
+  return { file, entry: sink.put(file, fillStyleSlots(page, fill, file)) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addStyleNames, joinNames, splitNames, withoutShutDialogs } from '../../src/render/page-style-names.ts';
+import { addStyleNames, joinNames, splitNames, styleNameReader, withoutShutDialogs } from '../../src/render/page-style-names.ts';
 
 const namesIn = (html: string) => [...addStyleNames(html, new Set())].sort();
 
@@ -39,5 +39,17 @@ describe("a page's names for its CSS", () => {
     expect(text).toBe('<div a b');
     expect(splitNames(text)).toEqual(['<div', 'a', 'b']);
     expect(splitNames('')).toEqual([]);
+  });
+
+  it('reads the same names when it remembers the tags it has seen', () => {
+    const read = styleNameReader();
+    const pages = [
+      '<main class="m"><a class="card" href="/a">A</a><a class="card" href="/b">B</a><p hidden="">x</p></main>',
+      '<main class="m"><a class="card card--sale" href="/a">A</a><a class="card" href="/b">B</a></main>',
+      `<main class="m"><input type=search placeholder="a > b" class='field big'/><a class="card" href="/a">A</a></main>`,
+    ];
+    for (const page of pages) expect([...read(page, new Set())].sort()).toEqual(namesIn(page));
+    // A tag seen before still adds its names to a list that lacks them.
+    expect([...read('<a class="card" href="/a">A</a>', new Set(['x']))].sort()).toEqual(['<a', 'card', 'class', 'href', 'x']);
   });
 });

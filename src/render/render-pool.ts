@@ -24,7 +24,7 @@ export interface RenderedFile {
 export type RenderJob =
   | { readonly type: 'setup'; readonly setup: unknown }
   | { readonly type: 'render'; readonly files: readonly string[] }
-  | { readonly type: 'styles'; readonly fill: StyleFill }
+  | { readonly type: 'styles'; readonly fill: StyleFill; readonly root: string }
   | { readonly type: 'fill'; readonly files: readonly string[] };
 export type WorkerMessage =
   | { readonly type: 'ready' }
@@ -88,12 +88,14 @@ export class RenderPool {
   }
 
   /**
-   * Fills the CSS into pages already written (build/pages-stage.ts), the workers reading and
-   * writing their share of the files while the main thread does the rest with `fillHere`.
+   * Fills the CSS into pages already written into `root` (build/pages-stage.ts), the workers
+   * reading and writing their share of the files while the main thread does the rest with
+   * `fillHere`. A pool for this needs no setup: a new one holds less memory than the one that
+   * rendered.
    */
-  async fill(fill: StyleFill, files: readonly string[], fillHere: (file: string) => FilledFile): Promise<FilledFile[]> {
+  async fill(fill: StyleFill, root: string, files: readonly string[], fillHere: (file: string) => FilledFile): Promise<FilledFile[]> {
     const results: FilledFile[] = [];
-    await this.share({ type: 'styles', fill }, files, 'fill', fillHere, (done) => results.push(...done));
+    await this.share({ type: 'styles', fill, root }, files, 'fill', fillHere, (done) => results.push(...done));
     return results;
   }
 

@@ -26,27 +26,29 @@ const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread');
 port.postMessage({ type: 'ready' } satisfies WorkerMessage);
 
-let prepared: Prepared | undefined;
+let render: ((file: string) => RenderedFile) | undefined;
+let sink: DirectorySink | undefined;
 let styles: StyleFill | undefined;
 
 port.on('message', (job: RenderJob) => {
   try {
     if (job.type === 'setup') {
-      prepared = prepare(job.setup as Setup);
+      const setup = job.setup as Setup;
+      sink = new DirectorySink(setup.root);
+      render = renderer(setup, sink);
       port.postMessage({ type: 'ready' } satisfies WorkerMessage);
-      return;
-    }
-    if (!prepared) throw new Error(`render-worker: ${job.type} before setup`);
-    const { render, sink } = prepared;
-    if (job.type === 'render') {
-      port.postMessage({ type: 'rendered', files: job.files.map((file) => render(file)) } satisfies WorkerMessage);
+    } else if (job.type === 'render') {
+      const page = render;
+      if (!page) throw new Error('render-worker: render before setup');
+      port.postMessage({ type: 'rendered', files: job.files.map((file) => page(file)) } satisfies WorkerMessage);
     } else if (job.type === 'styles') {
+      sink = new DirectorySink(job.root);
       styles = job.fill;
       port.postMessage({ type: 'ready' } satisfies WorkerMessage);
     } else {
-      const fill = styles;
-      if (!fill) throw new Error('render-worker: fill before styles');
-      port.postMessage({ type: 'filled', files: job.files.map((file) => fillFile(sink, fill, file)) } satisfies WorkerMessage);
+      const [fill, folder] = [styles, sink];
+      if (!fill || !folder) throw new Error('render-worker: fill before styles');
+      port.postMessage({ type: 'filled', files: job.files.map((file) => fillFile(folder, fill, file)) } satisfies WorkerMessage);
     }
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
@@ -54,33 +56,24 @@ port.on('message', (job: RenderJob) => {
   }
 });
 
-interface Prepared {
-  readonly render: (file: string) => RenderedFile;
-  readonly sink: DirectorySink;
-}
-
-function prepare(setup: Setup): Prepared {
+function renderer(setup: Setup, sink: DirectorySink): (file: string) => RenderedFile {
   const site = buildSiteModel(setup.content, { now: new Date(setup.model.now), ...(setup.model.base ? { base: setup.model.base } : {}) });
   const routes = new Map(buildRouteTable(site).map((route) => [route.file, route]));
-  const renderer = createRenderer(site, setup.assets, setup.codeVersion, { record: setup.record });
-  const sink = new DirectorySink(setup.root);
-  return {
-    sink,
-    render(file) {
-      const route = routes.get(file);
-      if (!route) throw new Error(`render-worker: no route writes ${file}`);
-      const page = renderer.render(route);
-      const entry = sink.put(file, page.html);
-      return {
-        file,
-        fingerprint: page.fingerprint,
-        dependencies: page.dependencies,
-        islands: page.islands,
-        styleNames: page.styleNames,
-        entry,
-        ...(page.template ? { template: page.template } : {}),
-      };
-    },
+  const pages = createRenderer(site, setup.assets, setup.codeVersion, { record: setup.record });
+  return (file) => {
+    const route = routes.get(file);
+    if (!route) throw new Error(`render-worker: no route writes ${file}`);
+    const page = pages.render(route);
+    const entry = sink.put(file, page.html);
+    return {
+      file,
+      fingerprint: page.fingerprint,
+      dependencies: page.dependencies,
+      islands: page.islands,
+      styleNames: page.styleNames,
+      entry,
+      ...(page.template ? { template: page.template } : {}),
+    };
   };
 }
 

@@ -9,14 +9,14 @@ import type { DirectorySink } from '../output/output-sink.ts';
  * first view's rules in the head, the address of the rest, the policy that allows the head's
  * rules by their hash), and the build fills them in once every page is rendered.
  */
-export const POLICY_SLOT = '@@style-policy@@';
+export const POLICY_SLOT = '<!--style-policy-->';
 
 export function inlineSlot(stylesheet: string): string {
-  return `@@style-inline:${stylesheet}@@`;
+  return `<!--style-inline:${stylesheet}-->`;
 }
 
 export function restSlot(stylesheet: string): string {
-  return `@@style-rest:${stylesheet}@@`;
+  return `<!--style-rest:${stylesheet}-->`;
 }
 
 /** What the slots are filled with: the policy's <meta> element and each stylesheet's rules and address. */
@@ -25,12 +25,12 @@ export interface StyleFill {
   readonly styles: ReadonlyMap<string, { readonly inline: string; readonly rest: string }>;
 }
 
-const SLOT = /@@style-(inline|rest):([a-z0-9-]+)@@|@@style-policy@@/g;
+const SLOT = /<!--style-(inline|rest):([a-z0-9-]+)-->|<!--style-policy-->/g;
 
 /**
- * The page with its slots filled. A page holds each slot once; a page that holds one more often
- * has it in its content (an owner's text that happens to spell it), which must not be replaced:
- * the build stops and says where.
+ * The page with its slots filled. A slot begins with "<", which the owner's texts cannot put in a
+ * page: React and markdown-it write it as "&lt;" in text and attributes, and JSON-LD as "\u003c".
+ * So a page holds each slot exactly once, where the renderer put it.
  */
 export function fillStyleSlots(html: string, fill: StyleFill, file: string): string {
   const found = { inline: 0, rest: 0, policy: 0 };
@@ -45,7 +45,7 @@ export function fillStyleSlots(html: string, fill: StyleFill, file: string): str
     return styles[kind];
   });
   if (found.inline !== 1 || found.rest !== 1 || found.policy !== 1)
-    throw new Error(`${file} contains the text "@@style-…@@", which the build uses to place CSS; change that text in the content`);
+    throw new Error(`${file} holds ${found.inline} inline, ${found.rest} rest and ${found.policy} policy slots for its CSS, not one of each`);
   return filled;
 }
 

@@ -142,6 +142,19 @@ describe('building a fixture site', () => {
     expect(html).toContain('&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt; Kit');
   });
 
+  it('builds a cell that spells where the build puts the CSS as text, and the page keeps its CSS', async () => {
+    const dir = await copyFixture();
+    const spelled = '<!--style-policy--> <!--style-inline:product-page--> @@style-rest:product-page@@';
+    await setCell(dir, 'products/sports.csv', 2, 'title', `Kit ${spelled}`);
+    const built = await buildInto(dir);
+    const html = await built.read('product/sports-ware/1/index.html');
+    expect(html).toContain('Kit &lt;!--style-policy--&gt; &lt;!--style-inline:product-page--&gt; @@style-rest:product-page@@');
+    expect(html).toMatch(/<meta http-equiv="Content-Security-Policy"/);
+    expect(html).toMatch(/<style data-styles="product-page">:root\{[\s\S]+?<\/style>/);
+    expect(html).not.toContain('<!--style-');
+    expect(html).toMatch(/<link rel="stylesheet" href="[^"]*\/assets\/css\/product-page\.[\w-]+\.css"/);
+  });
+
   it('bundles one island per name, each referenced by a content-hashed file name', async () => {
     const built = await buildInto(await copyFixture());
     const files = await built.files();

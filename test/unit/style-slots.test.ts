@@ -14,11 +14,16 @@ describe('filling the CSS into a rendered page', () => {
     expect(html).toBe(
       `<head>${fill.policyMeta}<style data-styles="about-page">.a{color:red}</style></head><body><h1>About</h1><link rel="stylesheet" href="/assets/css/about-page.abc.css"/></body>`,
     );
-    expect(html).not.toContain('@@');
+    expect(html).not.toContain('<!--style-');
   });
 
-  it('stops, naming the page, when its content spells a slot (it is not replaced)', () => {
-    expect(() => fillStyleSlots(page(` ${inlineSlot('about-page')}`), fill, 'about/index.html')).toThrow(/about\/index\.html contains the text/);
+  it('stops, naming the page, when a page holds a slot twice (the renderer put it there: a fault in the program)', () => {
+    expect(() => fillStyleSlots(page(` ${inlineSlot('about-page')}`), fill, 'about/index.html')).toThrow(/about\/index\.html holds 2 inline/);
+  });
+
+  it('leaves alone the slots as an owner could type them: escaped, or in the old @@ form', () => {
+    const typed = ' &lt;!--style-policy--&gt; @@style-policy@@ @@style-inline:about-page@@';
+    expect(fillStyleSlots(page(typed), fill, 'about/index.html')).toContain(`<h1>About${typed}</h1>`);
   });
 
   it('stops when a page names a stylesheet that was not cut', () => {

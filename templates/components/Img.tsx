@@ -6,8 +6,14 @@ interface ImgProps {
   alt: string;
   /** Layout width hint for responsive sources, e.g. "(min-width: 992px) 25vw, 50vw". */
   sizes?: string;
-  /** Images above the fold load at once; every other image is lazy. */
+  /** The first view's picture, the page's largest paint: loaded at once, first, and drawn with the page. */
   priority?: boolean;
+  /**
+   * Another picture of the first view (the rest of a listing's first row): asked for as soon as the
+   * page is read, at the browser's usual priority. A lazy picture is asked for only once the page is
+   * laid out, and a picture of the same size as the first then becomes the largest paint, later.
+   */
+  eager?: boolean;
   /**
    * A priority image that is a small drawing comes inside the page (see svg-data-url.ts); false
    * keeps its file. Products' pictures keep their files: one page per catalogue row made the
@@ -24,7 +30,7 @@ interface ImgProps {
  * unless `inline` is false: it is then drawn with the page's first bytes instead of a round trip
  * after them.
  */
-export function Img({ src, alt, sizes = '100vw', priority = false, inline = true, className }: ImgProps) {
+export function Img({ src, alt, sizes = '100vw', priority = false, eager = false, inline = true, className }: ImgProps) {
   const { images, site } = usePage();
   const prepared = images.get(src);
   return (
@@ -36,6 +42,7 @@ export function Img({ src, alt, sizes = '100vw', priority = false, inline = true
       sources={prepared?.sources ?? []}
       sizes={sizes}
       priority={priority}
+      eager={eager}
       className={className}
     />
   );
@@ -51,18 +58,19 @@ interface PictureProps {
   sources: readonly { readonly type?: string; readonly srcset?: string }[];
   sizes: string;
   priority: boolean;
+  eager?: boolean;
   className?: string;
 }
 
 /** The markup of an image, from its files and measures: Img's, and the blank of a template the browser fills. */
-export function Picture({ src, alt, width, height, sources, sizes, priority, className }: PictureProps) {
+export function Picture({ src, alt, width, height, sources, sizes, priority, eager = false, className }: PictureProps) {
   const img = (
     <img
       src={src}
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       {...(priority ? { fetchPriority: 'high' as const } : {})}
       className={className}

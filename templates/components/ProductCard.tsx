@@ -10,12 +10,16 @@ import { ListButtons } from './ListButtons.tsx';
 /** How wide a card's picture is shown, for the browser to pick a variant. */
 const PRODUCT_CARD_SIZES = '(min-width: 1200px) 22vw, (min-width: 576px) 30vw, 50vw';
 
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
 interface CardProps {
   product: Product;
   href?: string;
   headingLevel?: 2 | 3;
   /** For the first card of a listing, whose picture can be the page's largest paint. */
   priority?: boolean;
+  /** For the other cards of a listing's first row: their pictures are in the first view too. */
+  eager?: boolean;
 }
 
 /**
@@ -32,7 +36,7 @@ const cards = new WeakMap<Product, Map<string, { image: PreparedImage | undefine
  * A product in a grid: picture, label, title, Article No and prices, the card one link. The listing
  * island draws its cards from ProductCardTemplate, this same markup with the product left out.
  */
-export function ProductCard({ product, href, headingLevel = 3, priority = false }: CardProps) {
+export function ProductCard({ product, href, headingLevel = 3, priority = false, eager = false }: CardProps) {
   const page = usePage();
   const link = href ?? page.site.paths.product(product.type, product.id);
   // One card per page: rendered in place, so React puts its picture's preload hint in the head.
@@ -63,16 +67,17 @@ export function ProductCard({ product, href, headingLevel = 3, priority = false 
     byAddress = new Map();
     cards.set(product, byAddress);
   }
-  const key = `${link}\n${headingLevel}`;
+  const key = `${link}\n${headingLevel}\n${eager}`;
   let made = byAddress.get(key);
   if (!made || made.image !== image || made.base !== base || made.words !== words) {
     made = {
       image,
       base,
       words,
+      // React puts a preload hint before an eager picture; in the body it would only repeat the <img>.
       html: renderToStaticMarkup(
-        createElement(PageContext.Provider, { value: page as PageContextValue }, createElement(CardContent, { product, link, headingLevel })),
-      ),
+        createElement(PageContext.Provider, { value: page as PageContextValue }, createElement(CardContent, { product, link, headingLevel, eager })),
+      ).replace(LEADING_PRELOADS, ''),
     };
     byAddress.set(key, made);
   }
@@ -100,7 +105,19 @@ export function ProductCardTemplate() {
 }
 
 /** A product's card content; without a product, the blank of ProductCardTemplate. */
-function CardContent({ product, link, headingLevel, priority = false }: { product?: Product; link?: string; headingLevel: 2 | 3; priority?: boolean }) {
+function CardContent({
+  product,
+  link,
+  headingLevel,
+  priority = false,
+  eager = false,
+}: {
+  product?: Product;
+  link?: string;
+  headingLevel: 2 | 3;
+  priority?: boolean;
+  eager?: boolean;
+}) {
   const { labels, settings } = usePage().site;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const texts = product && productCardTexts(product, settings);
@@ -114,6 +131,7 @@ function CardContent({ product, link, headingLevel, priority = false }: { produc
             src={product.image}
             alt={`${product.title}, ${product.color}`}
             priority={priority}
+            eager={eager}
             inline={false}
             sizes={PRODUCT_CARD_SIZES}
           />

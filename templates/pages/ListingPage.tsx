@@ -37,6 +37,12 @@ export interface ListingPageProps {
 }
 
 /**
+ * The cards in the grid's first row, which is in the first view: three on a desktop, two on a phone.
+ * Their pictures load at once; the second is as large as the first, so it is as likely the largest paint.
+ */
+const FIRST_ROW = 3;
+
+/**
  * A product listing. The HTML holds one page of cards and plain page links, so it works without
  * JavaScript; the product-listing island adds sorting, filters, search, page size and the grid or
  * list view, all kept in the address bar.
@@ -185,6 +191,7 @@ export function ListingPage({
                   product={product}
                   href={hrefOf === 'shop' ? paths.shopProduct(product.slug) : undefined}
                   priority={index === 0}
+                  eager={index < FIRST_ROW}
                 />
               ))}
             </div>

@@ -262,6 +262,29 @@ describe('the first picture', () => {
     expect(wasted).toEqual([]);
   }, 180_000);
 
+  it('loads every product picture of a listing’s first view at once, so none waits for the layout to be found', async () => {
+    for (const address of ['/all-products/', '/sports-ware/']) {
+      for (const device of [PHONE, DESKTOP]) {
+        const { page } = await openPage(address, device);
+        await page.waitForLoadState('load');
+        const cards = await page
+          .locator('[data-listing-grid] .product-card img')
+          .evaluateAll((images) =>
+            (images as HTMLImageElement[])
+              .map((image) => ({ loading: image.loading, top: image.getBoundingClientRect().top }))
+              .filter(({ top }) => top < innerHeight),
+          );
+        // Two on a phone, a row of three on a desktop.
+        expect(cards.length, `${address} at ${device.viewport.width} px`).toBeGreaterThanOrEqual(2);
+        expect(
+          cards.map(({ loading }) => loading),
+          `${address} at ${device.viewport.width} px`,
+        ).toEqual(cards.map(() => 'eager'));
+        await page.context().close();
+      }
+    }
+  });
+
   it('has the pictures of the home banner, a product and a blog post as its largest paint, loaded eagerly with high priority', async () => {
     const { site } = await builtSite();
     const product = site.productsByList.sports[0];

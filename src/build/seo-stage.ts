@@ -1,6 +1,6 @@
 import type { Site } from '../content/site-model.ts';
 import type { OutputSink } from '../output/output-sink.ts';
-import { pagePolicy, type PageStyleAssets } from '../render/render-route.ts';
+import { sitePolicy, type PageStyleAssets } from '../render/render-route.ts';
 import type { Route } from '../routes/route.ts';
 import { buildFeed } from '../seo/feed.ts';
 import { buildHeaders } from '../seo/headers.ts';
@@ -22,7 +22,7 @@ export async function writeSeoFiles(
     sink.write('robots.txt', buildRobots(absoluteUrl(origin, paths.sitemap))),
     sink.write('blog/feed.xml', buildFeed(site)),
     sink.write('site.webmanifest', buildWebManifest(site)),
-    // The same policy as every page's meta tag (render/render-route.ts pagePolicy).
-    sink.write('_headers', buildHeaders(paths.base, pagePolicy(site, styles))),
+    // The pages' meta tags carry this policy, each with its own head's hash (render/render-route.ts).
+    sink.write('_headers', buildHeaders(paths.base, sitePolicy(site, styles))),
   ]);
 }

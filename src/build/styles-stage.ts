@@ -17,7 +17,7 @@ import type { IslandName } from '../shared/island-names.ts';
 export interface CutStyles {
   readonly styles: ReadonlyMap<string, PageStyles>;
   readonly fill: StyleFill;
-  /** By stylesheet: changes when its rules, its address or the policy (every stylesheet's hashes) do. */
+  /** By stylesheet: changes when its rules (and so its policy) or its address do. */
   readonly digests: ReadonlyMap<string, string>;
 }
 
@@ -48,9 +48,10 @@ export async function cutStyles(
   // Kinds of page that share their first view share its file: each file is written once.
   const files = new Map([...styles.values()].flatMap(({ first, rest }) => [first, rest]).map((file) => [file.file, file]));
   await Promise.all([...files.values()].map((file) => sink.write(file.file, file.contents)));
-  const policyMeta = policyMetaOf(site, styles);
-  const fill: StyleFill = { policyMeta, styles: new Map([...styles].map(([name, { inline, rest }]) => [name, { inline, rest: rest.href }])) };
-  const digests = new Map([...styles].map(([name, { hash, rest }]) => [name, hashText([policyMeta, hash, rest.href].join('\n'))]));
+  const fill: StyleFill = {
+    styles: new Map([...styles].map(([name, { inline, rest, hash }]) => [name, { inline, rest: rest.href, policy: policyMetaOf(site, hash) }])),
+  };
+  const digests = new Map([...fill.styles].map(([name, { policy, rest }]) => [name, hashText([policy, rest].join('\n'))]));
   return { styles, fill, digests };
 }
 

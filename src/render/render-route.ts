@@ -14,7 +14,7 @@ import { Head, type HeadProps } from '../../templates/layouts/Head.tsx';
 import { ChromeAfter, ChromeBefore, MainContent } from '../../templates/layouts/SiteLayout.tsx';
 import { DependencyRecorder, type RouteDependencies } from './dependency-tracking.ts';
 import { addStyleNames, BROWSER_STYLE_NAMES, joinNames, type PageStyleNames, styleNameReader, withoutShutDialogs } from './page-style-names.ts';
-import { inlineSlot, POLICY_SLOT, restSlot } from './style-slots.ts';
+import { inlineSlot, policySlot, restSlot } from './style-slots.ts';
 import { PageContext, type PageContextValue } from '../page-api/page-context.ts';
 
 export interface IslandAsset {
@@ -107,10 +107,6 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
   const fragments = new Map<string, Fragment>();
   const menu = navigation(site);
   const digestOf = createDigester();
-  // React puts the charset, the viewport and the stylesheet first in the head; the policy goes right
-  // after the charset, ahead of every resource the page names, so it governs all of them. It lists
-  // the hashes of the CSS, made after the pages: a slot for now.
-  const policyMeta = POLICY_SLOT;
   const baseContext = {
     site,
     islands: new Set<IslandName>(),
@@ -121,17 +117,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
   };
   // Everything every page's head and chrome share, fingerprinted once.
   const defaultShare = site.settings.shareImage ? assets.images.get(site.settings.shareImage.image) : undefined;
-  const shared = digestOf([
-    codeVersion,
-    site.settings,
-    site.origin,
-    site.paths.base,
-    assets.webFonts,
-    assets.iconSprite,
-    policyMeta,
-    site.buildYear,
-    defaultShare,
-  ]);
+  const shared = digestOf([codeVersion, site.settings, site.origin, site.paths.base, assets.webFonts, assets.iconSprite, site.buildYear, defaultShare]);
   const chromeDigests = new Map<string, string>();
   // The icon sprite's hashed URL is on <html> so browser code can draw the same icons. The
   // language is a canonical BCP 47 tag (letters, digits and hyphens: language-tag.ts), safe in an attribute.
@@ -322,7 +308,10 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     // which do not hold up the first paint.
     const scriptsAt = head.search(/<link rel="modulepreload"|<script /);
     const at = scriptsAt === -1 ? head.length - '</head>'.length : scriptsAt;
-    const document = `${CHARSET}${policyMeta}${head.slice(CHARSET.length, at)}${hints}${soonPreloads}${head.slice(at)}<body>${body}</body>`;
+    // React puts the charset, the viewport and the stylesheet first in the head; the policy goes right
+    // after the charset, ahead of every resource the page names, so it governs all of them. It holds
+    // the hash of the page's head CSS, cut after the pages: a slot for now.
+    const document = `${CHARSET}${policySlot(route.stylesheet)}${head.slice(CHARSET.length, at)}${hints}${soonPreloads}${head.slice(at)}<body>${body}</body>`;
     const dependencies = recorder.result();
     const html = `<!doctype html>${root}${document}</html>`;
     const styleNames = styleNamesOf(chromeDigest, before, after, main.html, restAt);
@@ -365,14 +354,23 @@ function placeScripts(body: string, scripts: readonly string[]): string {
   return `${body.slice(0, at)}${elements}${body.slice(at)}`;
 }
 
-/** The policy every page carries, in its meta tag and in _headers: the same source for both. */
-export function pagePolicy(site: Site, styles: ReadonlyMap<string, Pick<PageStyleAssets, 'hash'>>): PolicyOptions {
+/**
+ * The policy of the whole site, which _headers sends with every page: it allows every kind of
+ * page's head CSS. A page's meta tag carries the same policy with its own head's hash alone
+ * (policyMetaOf); a browser enforces both, so a page's head is allowed and no other.
+ */
+export function sitePolicy(site: Site, styles: ReadonlyMap<string, Pick<PageStyleAssets, 'hash'>>): PolicyOptions {
   return { newsletterAction: site.settings.newsletterAction, styleHashes: [...new Set([...styles.values()].map((sheet) => sheet.hash))] };
 }
 
-/** The policy's <meta> element, which fills every page's POLICY_SLOT. */
-export function policyMetaOf(site: Site, styles: ReadonlyMap<string, Pick<PageStyleAssets, 'hash'>>): string {
-  return renderToStaticMarkup(createElement('meta', { httpEquiv: 'Content-Security-Policy', content: policyForMeta(pagePolicy(site, styles)) }));
+/** The policy's <meta> element of the pages whose head CSS has `hash`, which fills their policy slot. */
+export function policyMetaOf(site: Site, hash: string): string {
+  return renderToStaticMarkup(
+    createElement('meta', {
+      httpEquiv: 'Content-Security-Policy',
+      content: policyForMeta({ newsletterAction: site.settings.newsletterAction, styleHashes: [hash] }),
+    }),
+  );
 }
 
 /**

@@ -9,7 +9,9 @@ import type { DirectorySink } from '../output/output-sink.ts';
  * first view's rules in the head, the address of the rest, the policy that allows the head's
  * rules by their hash), and the build fills them in once every page is rendered.
  */
-export const POLICY_SLOT = '<!--style-policy-->';
+export function policySlot(stylesheet: string): string {
+  return `<!--style-policy:${stylesheet}-->`;
+}
 
 export function inlineSlot(stylesheet: string): string {
   return `<!--style-inline:${stylesheet}-->`;
@@ -19,13 +21,15 @@ export function restSlot(stylesheet: string): string {
   return `<!--style-rest:${stylesheet}-->`;
 }
 
-/** What the slots are filled with: the policy's <meta> element and each stylesheet's rules and address. */
+/**
+ * What the slots are filled with, by stylesheet: its first view's rules, the address of the rest,
+ * and the policy <meta> element of the pages that use it, which allows their head's rules alone.
+ */
 export interface StyleFill {
-  readonly policyMeta: string;
-  readonly styles: ReadonlyMap<string, { readonly inline: string; readonly rest: string }>;
+  readonly styles: ReadonlyMap<string, { readonly inline: string; readonly rest: string; readonly policy: string }>;
 }
 
-const SLOT = /<!--style-(inline|rest):([a-z0-9-]+)-->|<!--style-policy-->/g;
+const SLOT = /<!--style-(inline|rest|policy):([a-z0-9-]+)-->/g;
 
 /**
  * The page with its slots filled. A slot begins with "<", which the owner's texts cannot put in a
@@ -34,13 +38,9 @@ const SLOT = /<!--style-(inline|rest):([a-z0-9-]+)-->|<!--style-policy-->/g;
  */
 export function fillStyleSlots(html: string, fill: StyleFill, file: string): string {
   const found = { inline: 0, rest: 0, policy: 0 };
-  const filled = html.replace(SLOT, (_token, kind: 'inline' | 'rest' | undefined, name: string | undefined) => {
-    if (kind === undefined) {
-      found.policy += 1;
-      return fill.policyMeta;
-    }
+  const filled = html.replace(SLOT, (_token, kind: 'inline' | 'rest' | 'policy', name: string) => {
     found[kind] += 1;
-    const styles = fill.styles.get(name ?? '');
+    const styles = fill.styles.get(name);
     if (!styles) throw new Error(`${file} names the stylesheet "${name}", for which no CSS was made`);
     return styles[kind];
   });

@@ -144,11 +144,11 @@ describe('building a fixture site', () => {
 
   it('builds a cell that spells where the build puts the CSS as text, and the page keeps its CSS', async () => {
     const dir = await copyFixture();
-    const spelled = '<!--style-policy--> <!--style-inline:product-page--> @@style-rest:product-page@@';
+    const spelled = '<!--style-policy:product-page--> <!--style-inline:product-page-->';
     await setCell(dir, 'products/sports.csv', 2, 'title', `Kit ${spelled}`);
     const built = await buildInto(dir);
     const html = await built.read('product/sports-ware/1/index.html');
-    expect(html).toContain('Kit &lt;!--style-policy--&gt; &lt;!--style-inline:product-page--&gt; @@style-rest:product-page@@');
+    expect(html).toContain('Kit &lt;!--style-policy:product-page--&gt; &lt;!--style-inline:product-page--&gt;');
     expect(html).toMatch(/<meta http-equiv="Content-Security-Policy"/);
     expect(html).toMatch(/<style data-styles="product-page">:root\{[\s\S]+?<\/style>/);
     expect(html).not.toContain('<!--style-');

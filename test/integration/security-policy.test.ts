@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHeadersFile, headersFor } from '../../src/serve/headers-file.ts';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
@@ -36,22 +37,32 @@ describe('the Content-Security-Policy in _headers and in every page', () => {
     built = await buildInto(content, { basePath: '/shop-site/' });
   }, 120_000);
 
-  it('is the same policy in the meta tag of every page as in _headers, less frame-ancestors (a meta tag cannot carry it)', async () => {
+  it("is the policy of _headers in the meta tag of every page, less frame-ancestors (a meta tag cannot carry it), allowing that page's head CSS alone", async () => {
     const rules = parseHeadersFile(await built.read('_headers'));
     const header = directives(headersFor(rules, '/shop-site/about/').get('Content-Security-Policy') ?? '');
     expect(header.get('frame-ancestors')).toBe("'none'");
     expect(header.get('form-action')).toBe("'self' mailto: https://lists.example.net");
-    const expected = new Map([...header].filter(([name]) => name !== 'frame-ancestors'));
     const pages = (await built.files()).filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(40);
+    const headHashes = new Set<string>();
     for (const file of pages) {
       const html = await built.read(file);
       const policy = metaPolicy(html);
       expect(policy, file).toBeDefined();
+      // The page's head CSS, by its hash: the one source style-src adds to 'self'.
+      const css = /<style data-styles="[\w-]+">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+      const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+      headHashes.add(hash);
+      const expected = new Map(
+        [...header].filter(([name]) => name !== 'frame-ancestors').map(([name, value]) => [name, name === 'style-src' ? `'self' ${hash}` : value]),
+      );
       expect(directives(policy!), file).toEqual(expected);
       // Before anything the policy governs: right after the charset, ahead of every link and script.
       expect(html.indexOf('http-equiv="Content-Security-Policy"'), file).toBeLessThan(html.indexOf('<link'));
     }
+    // The header, sent with every page, allows every kind of page's head, and nothing else.
+    expect(header.get('style-src')).toBe(["'self'", ...[...headHashes].sort()].join(' '));
+    expect(headHashes.size).toBeGreaterThan(3);
   });
 
   it('sends the security headers on every path and immutable caching only for hashed assets', async () => {

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { fillStyleSlots, inlineSlot, POLICY_SLOT, restSlot, type StyleFill } from '../../src/render/style-slots.ts';
+import { fillStyleSlots, inlineSlot, policySlot, restSlot, type StyleFill } from '../../src/render/style-slots.ts';
 
+const policy = (hash: string) => `<meta http-equiv="Content-Security-Policy" content="style-src &#x27;sha256-${hash}&#x27;"/>`;
 const fill: StyleFill = {
-  policyMeta: '<meta http-equiv="Content-Security-Policy" content="style-src &#x27;sha256-x&#x27;"/>',
-  styles: new Map([['about-page', { inline: '.a{color:red}', rest: '/assets/css/about-page.abc.css' }]]),
+  styles: new Map([
+    ['about-page', { inline: '.a{color:red}', rest: '/assets/css/about-page.abc.css', policy: policy('a') }],
+    ['home-page', { inline: '.h{color:blue}', rest: '/assets/css/home-page.def.css', policy: policy('h') }],
+  ]),
 };
 const page = (extra = '') =>
-  `<head>${POLICY_SLOT}<style data-styles="about-page">${inlineSlot('about-page')}</style></head><body><h1>About${extra}</h1><link rel="stylesheet" href="${restSlot('about-page')}"/></body>`;
+  `<head>${policySlot('about-page')}<style data-styles="about-page">${inlineSlot('about-page')}</style></head><body><h1>About${extra}</h1><link rel="stylesheet" href="${restSlot('about-page')}"/></body>`;
 
 describe('filling the CSS into a rendered page', () => {
-  it('puts in the policy, the head rules and the address of the rest', () => {
+  it('puts in the policy of its own head rules alone, the head rules and the address of the rest', () => {
     const html = fillStyleSlots(page(), fill, 'about/index.html');
     expect(html).toBe(
-      `<head>${fill.policyMeta}<style data-styles="about-page">.a{color:red}</style></head><body><h1>About</h1><link rel="stylesheet" href="/assets/css/about-page.abc.css"/></body>`,
+      `<head>${policy('a')}<style data-styles="about-page">.a{color:red}</style></head><body><h1>About</h1><link rel="stylesheet" href="/assets/css/about-page.abc.css"/></body>`,
     );
     expect(html).not.toContain('<!--style-');
   });
@@ -22,7 +25,7 @@ describe('filling the CSS into a rendered page', () => {
   });
 
   it('leaves alone the slots as an owner could type them: escaped, or in the old @@ form', () => {
-    const typed = ' &lt;!--style-policy--&gt; @@style-policy@@ @@style-inline:about-page@@';
+    const typed = ' &lt;!--style-policy:about-page--&gt; @@style-policy@@ @@style-inline:about-page@@';
     expect(fillStyleSlots(page(typed), fill, 'about/index.html')).toContain(`<h1>About${typed}</h1>`);
   });
 

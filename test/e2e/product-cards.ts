@@ -26,9 +26,9 @@ export async function gridCards(page: Page): Promise<Map<string, string>> {
 }
 
 /**
- * The server's first card loads its picture at once and with high priority (it can be the page's
- * largest paint); every other card, and every card the island draws, lazily. The markup without
- * those three attributes, to hold such a card against a drawn one.
+ * The server's first row of cards loads its pictures at once, the first with high priority (either
+ * can be the page's largest paint); every other card, and every card the island draws, lazily. The
+ * markup without those three attributes, to hold such a card against a drawn one.
  */
 export function withoutPriority(card: string): string {
   return card.replace(/ (decoding|fetchpriority|loading)="[^"]*"/g, '');

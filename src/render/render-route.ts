@@ -16,6 +16,7 @@ import { DependencyRecorder, type RouteDependencies } from './dependency-trackin
 import { addStyleNames, BROWSER_STYLE_NAMES, joinNames, type PageStyleNames, styleNameReader, withoutShutDialogs } from './page-style-names.ts';
 import { inlineSlot, policySlot, restSlot } from './style-slots.ts';
 import { PageContext, type PageContextValue } from '../page-api/page-context.ts';
+import { LEADING_HINTS } from '../shared/leading-hints.ts';
 
 export interface IslandAsset {
   /** URL of the island's entry module. */
@@ -94,9 +95,6 @@ interface Fragment {
 }
 
 const CHARSET = '<head><meta charSet="utf-8"/>';
-
-// React writes a <link rel="preload"> for each eagerly loaded image at the start of what it renders.
-const LEADING_HINTS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
 /**
  * Makes the page renderer of one build. The header and footer are about half of a product page's

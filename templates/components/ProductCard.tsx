@@ -3,14 +3,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PreparedImage } from '../../src/assets/image-variants.ts';
 import type { Product } from '../../src/content/site-model.ts';
 import { PageContext, usePage, type PageContextValue } from '../../src/page-api/page-context.ts';
+import { LEADING_HINTS } from '../../src/shared/leading-hints.ts';
 import { productCardTexts, type ProductCardTexts } from '../../src/shared/product-card-texts.ts';
 import { Img, Picture } from './Img.tsx';
 import { ListButtons } from './ListButtons.tsx';
 
 /** How wide a card's picture is shown, for the browser to pick a variant. */
 const PRODUCT_CARD_SIZES = '(min-width: 1200px) 22vw, (min-width: 576px) 30vw, 50vw';
-
-const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
 interface CardProps {
   product: Product;
@@ -77,7 +76,7 @@ export function ProductCard({ product, href, headingLevel = 3, priority = false,
       // React puts a preload hint before an eager picture; in the body it would only repeat the <img>.
       html: renderToStaticMarkup(
         createElement(PageContext.Provider, { value: page as PageContextValue }, createElement(CardContent, { product, link, headingLevel, eager })),
-      ).replace(LEADING_PRELOADS, ''),
+      ).replace(LEADING_HINTS, ''),
     };
     byAddress.set(key, made);
   }

@@ -19,17 +19,17 @@ const timeOf = (run: ControlsTimes, measure: Measure): number | null => {
   return run.controls === null || run.fcp === null ? null : run.controls - run.fcp;
 };
 
+/** The median, least and most of some values. */
+export function spreadOf(values: readonly number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  // The lower middle for an even count: with a run missing, the figure errs on the fast side, and says so.
+  const median = sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return { median, min: sorted[0] ?? null, max: sorted.at(-1) ?? null, of: sorted.length };
+}
+
 /** Each measure's spread over the runs; a run where the marker never appeared has no controls times. */
 export function summarize(runs: readonly ControlsTimes[]): { runCount: number } & Record<Measure, Spread> {
-  const spread = (measure: Measure): Spread => {
-    const values = runs
-      .map((run) => timeOf(run, measure))
-      .filter((value) => value !== null)
-      .sort((a, b) => a - b);
-    // The lower middle for an even count: with a run missing, the figure errs on the fast side, and says so.
-    const median = values.length === 0 ? null : values[Math.floor((values.length - 1) / 2)]!;
-    return { median, min: values[0] ?? null, max: values.at(-1) ?? null, of: values.length };
-  };
+  const spread = (measure: Measure): Spread => spreadOf(runs.map((run) => timeOf(run, measure)).filter((value) => value !== null));
   return { runCount: runs.length, ...(Object.fromEntries(MEASURES.map((measure) => [measure, spread(measure)])) as Record<Measure, Spread>) };
 }
 

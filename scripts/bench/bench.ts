@@ -13,8 +13,9 @@
 // with its _headers and gzip, each page of controls-pages.ts opened in Chromium as a phone (375×740,
 // 4× CPU slowdown, 1.6 Mbps / 750 kbps / 150 ms, cache off, a new context per run), median of 5:
 // FCP, LCP, when the page's main island marked itself ready (data-ready) and that time after FCP;
-// "not reached" after 15 s. CONTROLS_ONLY=listing does what --only does; CONTROLS_RUNS and
-// CONTROLS_TIMEOUT_S change the runs and the timeout. Writes .bench/controls.json.
+// "not reached" after 15 s, with the machine's speed measured before each round. CONTROLS_ONLY=listing
+// does what --only does; CONTROLS_RUNS and CONTROLS_TIMEOUT_S change the runs and the timeout;
+// CONTROLS_CPU=N or =calibrated the slowdown (host-speed.ts). Writes .bench/controls.json.
 const args = process.argv.slice(2);
 const photos = args.indexOf('--photos');
 const controls = args.indexOf('--controls');

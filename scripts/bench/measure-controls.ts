@@ -18,7 +18,8 @@ const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, u
 /** 4, or CONTROLS_CPU: another number, or `calibrated` for the slowdown this machine's speed calls for, each round. */
 const CPU_SETTING = process.env.CONTROLS_CPU ?? '4';
 const CALIBRATED = CPU_SETTING === 'calibrated';
-const CPU_SLOWDOWN = CALIBRATED ? Number.NaN : Number(CPU_SETTING);
+/** A round's slowdown, from the machine's speed measured just before it. */
+const slowdownFor: (speed: number) => number = CALIBRATED ? calibratedSlowdown : () => Number(CPU_SETTING);
 const RUNS = Number(process.env.CONTROLS_RUNS ?? 5);
 /** A marker not there this long after the navigation started is "not reached" (CONTROLS_TIMEOUT_S). */
 const TIMEOUT_MS = Number(process.env.CONTROLS_TIMEOUT_S ?? 15) * 1000;
@@ -33,12 +34,12 @@ const TIMEOUT_MS = Number(process.env.CONTROLS_TIMEOUT_S ?? 15) * 1000;
 export async function measureControls(dir: string, only: readonly string[], command: string): Promise<void> {
   const dist = path.resolve(dir);
   if (!existsSync(path.join(dist, '_headers'))) throw new Error(`${dir} has no _headers: build the site first (npm run build) or name a built folder`);
-  if (!CALIBRATED && !(CPU_SLOWDOWN >= 1)) throw new Error(`CONTROLS_CPU is ${CPU_SETTING}: give a slowdown of 1 or more, or "calibrated"`);
+  if (!CALIBRATED && !(Number(CPU_SETTING) >= 1)) throw new Error(`CONTROLS_CPU is ${CPU_SETTING}: give a slowdown of 1 or more, or "calibrated"`);
   const pages = (await controlsPages(dist)).filter((page) => only.length === 0 || only.includes(page.template));
   if (pages.length === 0) throw new Error(`no page to measure${only.length > 0 ? ` for ${only.join(', ')}` : ''}`);
   const date = new Date().toISOString();
   console.log(
-    `Controls: ${date}\n  ${command}\n  ${pages.length} pages × ${RUNS} runs, ${CALIBRATED ? 'CPU slowed as calibrated for this machine each round' : `${CPU_SLOWDOWN}× CPU`}, 1.6 Mbps / 750 kbps / 150 ms, gzip, cache off`,
+    `Controls: ${date}\n  ${command}\n  ${pages.length} pages × ${RUNS} runs, ${CALIBRATED ? 'CPU slowed as calibrated for this machine each round' : `${CPU_SETTING}× CPU`}, 1.6 Mbps / 750 kbps / 150 ms, gzip, cache off`,
   );
   const server = await serveStatic({ root: dist, compress: true });
   const browser = await launchChromium();
@@ -49,7 +50,7 @@ export async function measureControls(dir: string, only: readonly string[], comm
     // Round by round rather than page by page, so a slow moment of this shared machine spreads over all pages.
     for (let round = 0; round < RUNS; round += 1) {
       const speed = await hostSpeed(browser);
-      const slowdown = CALIBRATED ? calibratedSlowdown(speed) : CPU_SLOWDOWN;
+      const slowdown = slowdownFor(speed);
       speeds.push(speed);
       slowdowns.push(slowdown);
       console.log(`  round ${round + 1}/${RUNS}: host speed ${speed} (Lighthouse's benchmark index), CPU ${slowdown.toFixed(2)}× slower`);
@@ -72,7 +73,7 @@ export async function measureControls(dir: string, only: readonly string[], comm
     command,
     conditions: {
       ...PHONE,
-      cpuSlowdown: CALIBRATED ? 'calibrated' : CPU_SLOWDOWN,
+      cpuSlowdown: CALIBRATED ? 'calibrated' : Number(CPU_SETTING),
       network: NETWORK,
       cache: 'disabled',
       compression: 'gzip',

@@ -239,7 +239,12 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     const main = renderFragment(createElement(MainContent, null, createElement(route.component, route.props)), context);
     const parts = [before, main, after];
     const islands = new Set(parts.flatMap((part) => part.islands));
-    const hints = [...new Set(parts.flatMap((part) => part.hints.match(/<link[^>]*>/g) ?? []))].join('');
+    // Only the high-priority picture of the first view is hinted in the head. An eager picture of
+    // normal priority (the rest of a grid's first row) is asked for where the parser finds it: hinted,
+    // a phone would fetch it before its first paint though it lies below the phone's fold.
+    const hints = [...new Set(parts.flatMap((part) => part.hints.match(/<link[^>]*>/g) ?? []))]
+      .filter((hint) => hint.includes('fetchPriority="high"'))
+      .join('');
     // The rest of the page's CSS is linked right after the first view: it holds back what follows,
     // so nothing shows unstyled, and never the first view, whose CSS is in the head.
     const firstViewEnd = endOfFirstView(main.html);
@@ -358,7 +363,11 @@ function placeScripts(body: string, scripts: readonly string[]): string {
  * (policyMetaOf); a browser enforces both, so a page's head is allowed and no other.
  */
 export function sitePolicy(site: Site, styles: ReadonlyMap<string, Pick<PageStyleAssets, 'hash'>>): PolicyOptions {
-  return { newsletterAction: site.settings.newsletterAction, styleHashes: [...new Set([...styles.values()].map((sheet) => sheet.hash))] };
+  return policyAllowing(site, [...new Set([...styles.values()].map((sheet) => sheet.hash))]);
+}
+
+function policyAllowing(site: Site, styleHashes: readonly string[]): PolicyOptions {
+  return { newsletterAction: site.settings.newsletterAction, styleHashes };
 }
 
 /** The policy's <meta> element of the pages whose head CSS has `hash`, which fills their policy slot. */
@@ -366,7 +375,7 @@ export function policyMetaOf(site: Site, hash: string): string {
   return renderToStaticMarkup(
     createElement('meta', {
       httpEquiv: 'Content-Security-Policy',
-      content: policyForMeta({ newsletterAction: site.settings.newsletterAction, styleHashes: [hash] }),
+      content: policyForMeta(policyAllowing(site, [hash])),
     }),
   );
 }

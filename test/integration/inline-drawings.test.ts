@@ -45,6 +45,21 @@ describe('the first picture of a page', () => {
     expect(/<img [^>]*class="product-card__image"[^>]*>/.exec(listing)?.[0]).toMatch(/^<img src="\/images\/sample\.svg"[^>]* fetchPriority="high"/);
   });
 
+  it('is the only picture hinted in the head: the rest of a first row is eager where it stands, never preloaded', async () => {
+    const built = await buildInto(await copyFixture());
+    for (const page of ['blog/index.html', 'sports-ware/index.html']) {
+      const [head, body] = (await built.read(page)).split('<body>') as [string, string];
+      const eager = [...body.matchAll(/<img [^>]*loading="eager"[^>]*>/g)].map(([image]) => image);
+      // The high-priority picture and at least one more of its row.
+      expect(eager.filter((image) => !image.includes('fetchPriority="high"')).length, page).toBeGreaterThanOrEqual(1);
+      const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+      expect(
+        preloads.filter((hint) => !hint.includes('fetchPriority="high"')),
+        page,
+      ).toEqual([]);
+    }
+  });
+
   it('keeps its own file past the budget, preloaded in the head at high priority', async () => {
     const dir = await copyFixture();
     await writeFile(path.join(dir, 'images', 'large-banner.svg'), largeDrawing());

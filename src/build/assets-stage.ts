@@ -7,7 +7,7 @@ import { buildFonts } from '../assets/fonts.ts';
 import { buildIconSprite } from '../assets/build-icon-sprite.ts';
 import { ImageProblems } from '../assets/images/image-problems.ts';
 import { prepareImages } from '../assets/prepare-images.ts';
-import { SITE_LOGO } from '../assets/site-logo.ts';
+import { writeBrandFiles } from '../assets/brand/brand-files.ts';
 import { imageIssue } from '../content/check-images.ts';
 import { imageReferences } from '../content/image-references.ts';
 import type { RawContent } from '../content/load-collections.ts';
@@ -54,7 +54,7 @@ export async function buildAssets(
     memoBySources(cache.bundles, 'islands', [clientDir, path.join(clientDir, '..', 'shared')], [currentCodeVersion(), paths.base, lockfile()], () =>
       buildIslands(clientDir, paths),
     ),
-    prepareImages(existsSync(path.join(options.publicDir, SITE_LOGO)) ? [...imageList, SITE_LOGO] : imageList, sink, {
+    prepareImages(imageList, sink, {
       contentDir: options.contentDir,
       publicDir: options.publicDir,
       cacheDir: cache.folders.images,
@@ -68,9 +68,18 @@ export async function buildAssets(
     copyPublic(options.publicDir, publicFiles.verbatim, sink),
   ]);
   await Promise.all(islands.files.map((file) => sink.write(file.file, file.contents)));
-  const [listingFiles, iconSprite] = await Promise.all([
+  const brandSource = (image: string) => {
+    const inContent = path.join(options.contentDir, image);
+    const file = existsSync(inContent) ? inContent : path.join(options.publicDir, image);
+    const prepared = images.get(image);
+    if (!prepared) throw new Error(`the brand picture ${image} was not prepared`);
+    return { file, image: prepared, svg: /\.svg$/i.test(image) };
+  };
+  const { brand: brandImages } = site.settings;
+  const [listingFiles, iconSprite, brand] = await Promise.all([
     writeListingData(site, images, sink, state.listingData, cache.listingFiles),
     buildIconSprite(sink, paths),
+    writeBrandFiles({ favicon: brandSource(brandImages.favicon), logo: brandSource(brandImages.logo) }, sink, cache.folders.images, paths),
   ]);
   const listingData = new Map([...listingFiles].map(([key, { url }]) => [key, url]));
   return {
@@ -79,6 +88,7 @@ export async function buildAssets(
     images,
     listingData,
     iconSprite,
+    brand,
     listingFiles,
     siteCss,
   };

@@ -70,7 +70,7 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
       [...styles.styles].map(([name, { inline, hash, first, rest }]) => [name, { inline, hash, first: first.href, rest: rest.href }] as const),
     );
     lap('pages');
-    await writeSeoFiles(site, routes, pageStyles, sink);
+    await writeSeoFiles(site, routes, pageStyles, assets.brand.icons.manifest, sink);
     lap('seo');
     const shards = await search.afterPages(() => progress({ phase: 'search' }));
     if (shards) {

@@ -1,3 +1,4 @@
+import type { ManifestIcon } from '../assets/brand/brand-files.ts';
 import type { Site } from '../content/site-model.ts';
 import type { OutputSink } from '../output/output-sink.ts';
 import { sitePolicy, type PageStyleAssets } from '../render/render-route.ts';
@@ -14,6 +15,7 @@ export async function writeSeoFiles(
   site: Site,
   routes: readonly Route[],
   styles: ReadonlyMap<string, Pick<PageStyleAssets, 'hash'>>,
+  icons: readonly ManifestIcon[],
   sink: OutputSink,
 ): Promise<void> {
   const { paths, origin } = site;
@@ -21,7 +23,7 @@ export async function writeSeoFiles(
     sink.write('sitemap.xml', buildSitemap(routes, origin)),
     sink.write('robots.txt', buildRobots(absoluteUrl(origin, paths.sitemap))),
     sink.write('blog/feed.xml', buildFeed(site)),
-    sink.write('site.webmanifest', buildWebManifest(site)),
+    sink.write('site.webmanifest', buildWebManifest(site, icons)),
     // The pages' meta tags carry this policy, each with its own head's hash (render/render-route.ts).
     sink.write('_headers', buildHeaders(paths.base, sitePolicy(site, styles))),
   ]);

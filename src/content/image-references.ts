@@ -4,6 +4,7 @@ import { displayPath } from './read/display-path.ts';
 import { SITE_SETTINGS_FILE } from './schemas/site-settings.ts';
 import type { RawContent } from './load-collections.ts';
 import type { Source } from './schemas/collection.ts';
+import type { SiteSettings } from './schemas/site-settings.ts';
 import { productsKey } from './schemas/product.ts';
 import { PRODUCT_LIST_NAMES } from '../shared/product-lists.ts';
 
@@ -46,7 +47,20 @@ export function imageReferences(content: RawContent, contentDir: string): ImageR
   }
   add(content.projects, 'image2');
   add(content.partners, 'logo');
-  const share = content.settings?.shareImage;
-  if (share) references.push({ image: share.image, source: { file: displayPath(path.join(contentDir, SITE_SETTINGS_FILE)) }, column: 'shareImage' });
+  const settings = content.settings;
+  if (settings) {
+    const source = { file: displayPath(path.join(contentDir, SITE_SETTINGS_FILE)) };
+    for (const [column, image] of brandImages(settings)) references.push({ image, source, column });
+    if (settings.shareImage) references.push({ image: settings.shareImage.image, source, column: 'shareImage' });
+  }
   return references;
+}
+
+/** The brand's pictures by the setting that names each: the logo, its light version, the favicon (when it is not the logo). */
+export function brandImages(settings: Pick<SiteSettings, 'brand'>): [column: 'logo' | 'logoLight' | 'favicon', image: string][] {
+  const { logo, logoLight, favicon } = settings.brand;
+  const named: [column: 'logo' | 'logoLight' | 'favicon', image: string][] = [['logo', logo]];
+  if (logoLight) named.push(['logoLight', logoLight]);
+  if (favicon !== logo) named.push(['favicon', favicon]);
+  return named;
 }

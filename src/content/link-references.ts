@@ -1,6 +1,7 @@
 import { closest } from 'fastest-levenshtein';
 import type { ContentIssue } from '../errors/content-issue.ts';
 import type { PictureMemory } from '../assets/images/picture-memory.ts';
+import { checkBrandImages } from './check-brand-images.ts';
 import { checkImages } from './check-images.ts';
 import { checkLabels } from './check-labels.ts';
 import { checkPages } from './check-pages.ts';
@@ -202,5 +203,6 @@ export async function linkReferences(content: RawContent, contentDir: string, pu
   issues.push(...checkPages(content.pages, content.pageDocuments, contentDir), ...checkLabels(content.labels, contentDir));
 
   issues.push(...(await checkImages(content, contentDir, publicDir, pictures)));
+  if (content.settings) issues.push(...(await checkBrandImages(content.settings, contentDir, publicDir, pictures)));
   return issues;
 }

@@ -91,6 +91,20 @@ export type ContentIssueCode =
   | 'ImageUnreadable'
   /** A picture whose data ends early or is damaged: a copy that did not finish. */
   | 'ImageDamaged'
+  /** A logo or favicon in a photo format other than PNG and JPEG. */
+  | 'BrandImageFormat'
+  /** A raster logo narrower than 512 pixels (a favicon: smaller than 512 × 512). */
+  | 'BrandImageTooSmall'
+  /** A logo or favicon drawing with a script or a reference to a file outside it. */
+  | 'BrandImageUnsafe'
+  /** A setting that is still the sample business's (its name, logo, phone, e-mail, address, map, social links, a made-up web address). */
+  | 'StillTheSample'
+  /** A row (or post) that is still one of the starter's examples. */
+  | 'StarterExample'
+  /** A cell or text that names a made-up (.example) address or the example phone number. */
+  | 'MadeUpAddress'
+  /** A picture that is still the starter's placeholder drawing. */
+  | 'PlaceholderPicture'
   | 'InvalidJson'
   | 'MissingFile'
   /** Two pages that would be written to the same file. */

@@ -11,6 +11,7 @@ import { policyForMeta, type PolicyOptions } from '../seo/security-policy.ts';
 import { endOfFirstView } from './first-view.ts';
 import { currentMenuHref, navigation } from '../../templates/components/navigation.ts';
 import { Head, type HeadProps } from '../../templates/layouts/Head.tsx';
+import type { BrandFiles } from '../assets/brand/brand-files.ts';
 import { ChromeAfter, ChromeBefore, MainContent } from '../../templates/layouts/SiteLayout.tsx';
 import { DependencyRecorder, type RouteDependencies } from './dependency-tracking.ts';
 import { addStyleNames, BROWSER_STYLE_NAMES, joinNames, type PageStyleNames, styleNameReader, withoutShutDialogs } from './page-style-names.ts';
@@ -52,6 +53,8 @@ export interface PageAssets {
   readonly iconSprite: string;
   /** Shards of the search index (0: the build makes none). */
   readonly searchShards: number;
+  /** The icons made from the favicon, and the logo's link-preview card (assets/brand/brand-files.ts). */
+  readonly brand: BrandFiles;
 }
 
 export interface RenderedPage {
@@ -115,7 +118,22 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
   };
   // Everything every page's head and chrome share, fingerprinted once.
   const defaultShare = site.settings.shareImage ? assets.images.get(site.settings.shareImage.image) : undefined;
-  const shared = digestOf([codeVersion, site.settings, site.origin, site.paths.base, assets.webFonts, assets.iconSprite, site.buildYear, defaultShare]);
+  const { logo, logoLight } = site.settings.brand;
+  const brandImages = [logo, logoLight].map((image) => (image ? assets.images.get(image) : undefined));
+  const shared = digestOf([
+    codeVersion,
+    site.settings,
+    site.origin,
+    site.paths.base,
+    assets.webFonts,
+    assets.iconSprite,
+    site.buildYear,
+    defaultShare,
+    // What pages name of the brand files: the icons' fixed addresses and the link-preview card, not
+    // the manifest's icons (a new favicon changes those files, and no page).
+    { ico: assets.brand.icons.ico, svg: assets.brand.icons.svg, appleTouch: assets.brand.icons.appleTouch, card: assets.brand.card },
+    brandImages,
+  ]);
   const chromeDigests = new Map<string, string>();
   // The icon sprite's hashed URL is on <html> so browser code can draw the same icons. The
   // language is a canonical BCP 47 tag (letters, digits and hyphens: language-tag.ts), safe in an attribute.
@@ -293,7 +311,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
       bodyWithoutScripts,
       soon.map((name) => bundle(name).src),
     );
-    const share = shareOf(route.meta, site, assets.images);
+    const share = shareOf(route.meta, site, assets);
     const head = renderToStaticMarkup(
       createElement(Head, {
         meta: route.meta,
@@ -303,6 +321,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
         origin: site.origin,
         styles: { name: route.stylesheet, css: inlineSlot(route.stylesheet) },
         scripts,
+        icons: assets.brand.icons,
         ...(share ? { share } : {}),
       }),
     );
@@ -382,12 +401,13 @@ export function policyMetaOf(site: Site, hash: string): string {
 
 /**
  * The picture a link to the page shows: the page's own, else the site's default share picture,
- * each as the JPEG prepareImages made for sharing (never the original, never an SVG).
+ * each as the JPEG prepareImages made for sharing (never the original, never an SVG); else the
+ * logo on a card (brand-files.ts), so that a link never shows a blank square.
  */
-function shareOf(meta: PageMeta, site: Site, images: ImageVariants): HeadProps['share'] {
+function shareOf(meta: PageMeta, site: Site, { images, brand }: Pick<PageAssets, 'images' | 'brand'>): HeadProps['share'] {
   const own = meta.image ? images.get(meta.image)?.share : undefined;
   if (own) return { ...own, alt: meta.imageAlt ?? meta.title };
   const fallback = site.settings.shareImage;
   const made = fallback ? images.get(fallback.image)?.share : undefined;
-  return fallback && made ? { ...made, alt: fallback.alt } : undefined;
+  return fallback && made ? { ...made, alt: fallback.alt } : { ...brand.card, alt: site.settings.name };
 }

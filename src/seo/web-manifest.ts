@@ -1,3 +1,4 @@
+import type { ManifestIcon } from '../assets/brand/brand-files.ts';
 import type { Site } from '../content/site-model.ts';
 
 /**
@@ -5,7 +6,7 @@ import type { Site } from '../content/site-model.ts';
  * uses when the visitor adds the site to the home screen. Its start and scope are the base path, so
  * a site published under /shop-site/ opens there.
  */
-export function buildWebManifest(site: Site): string {
+export function buildWebManifest(site: Site, icons: readonly ManifestIcon[]): string {
   const { settings, paths } = site;
   const manifest = {
     name: settings.name,
@@ -17,7 +18,7 @@ export function buildWebManifest(site: Site): string {
     display: 'browser',
     background_color: '#ffffff',
     theme_color: settings.accent.blue,
-    icons: [{ src: paths.asset('favicon.svg'), type: 'image/svg+xml', sizes: 'any' }],
+    icons,
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }

@@ -2,6 +2,7 @@ import { usePage } from '../../src/page-api/page-context.ts';
 import { PRODUCT_LISTS } from '../../src/shared/product-lists.ts';
 import { ContactCards } from './ContactCards.tsx';
 import { Island } from './Island.tsx';
+import { Logo } from './Logo.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { RecentPostList } from './RecentPostList.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
@@ -16,7 +17,7 @@ export function Footer() {
         <ContactCards className="contact-cards contact-cards--dark" />
         <div className="site-footer__grid">
           <div className="site-footer__about">
-            <img className="site-footer__logo" src={paths.asset('logo-light.svg')} alt="" width={200} height={47} loading="lazy" />
+            <Logo place="footer" alt="" />
             <h2 className="visually-hidden">{labels['footer-about']}</h2>
             <p>{settings.about}</p>
             <SocialLinks size={18} className="social-links social-links--round" />

@@ -1,10 +1,10 @@
-import { SITE_LOGO } from '../../src/assets/site-logo.ts';
 import { usePage } from '../../src/page-api/page-context.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';
+import { Logo } from './Logo.tsx';
 import { SearchDialog } from './SearchDialog.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { formatPhone } from './format.ts';
@@ -16,13 +16,8 @@ import { isCurrent, navigation } from './navigation.ts';
  * button behaviour (Escape, click outside, focus), dropdown toggles and the fixed header.
  */
 export function Header() {
-  const { site, path, images } = usePage();
+  const { site, path } = usePage();
   const { settings, paths } = site;
-  // In every first view: a small drawing comes inside the page instead of a request (site-logo.ts).
-  const logo = images.get(SITE_LOGO)?.inline ?? paths.asset(SITE_LOGO);
-  // The phone menu's copy is drawn only once the menu opens: its file, asked for then and cached
-  // for every page, rather than a second copy of the drawing inside each page.
-  const menuLogo = images.get(SITE_LOGO)?.src ?? paths.asset(SITE_LOGO);
   return (
     <>
       <div className="topbar" role="region" aria-label="Contact details">
@@ -46,11 +41,13 @@ export function Header() {
         <div className="site-header__bar">
           <div className="container site-header__inner">
             <a className="site-header__logo" href={paths.home}>
-              <img src={logo} alt={`${settings.name} home`} width={200} height={47} />
+              <Logo place="header" alt={`${settings.name} home`} />
             </a>
             <nav id="site-nav" className="site-nav" aria-label="Main">
               <div className="site-nav__head">
-                <img src={menuLogo} alt="" width={160} height={37} loading="lazy" decoding="async" />
+                {/* Drawn only once the menu opens: its file, asked for then and cached for every page,
+                    rather than a second copy of the drawing inside each page. */}
+                <Logo place="menu" alt="" />
                 <a className="icon-button site-nav__close" href="#top" aria-label={site.labels['close-menu']}>
                   <Icon name="close" />
                 </a>

@@ -1,4 +1,5 @@
 import type { PageMeta } from '../../src/page-api/page-meta.ts';
+import type { SiteIcons } from '../../src/assets/brand/brand-files.ts';
 import type { SiteSettings } from '../../src/content/schemas/site-settings.ts';
 import { ogLocale } from '../../src/seo/og-locale.ts';
 import { REFERRER_POLICY } from '../../src/seo/security-policy.ts';
@@ -21,12 +22,14 @@ export interface HeadProps {
    * loads once the page has loaded and painted (src/client/lib/load-islands.ts).
    */
   scripts: { now: readonly string[]; preloads: readonly string[]; later: readonly string[]; laterChunks: readonly string[] };
-  /** The link-preview picture (made by prepareImages for sharing), if the page or the site has one. */
+  /** The link-preview picture (made by prepareImages for sharing, or the logo's card). */
   share?: { src: string; width: number; height: number; alt: string };
+  /** The icons made from the owner's favicon (src/assets/brand/brand-files.ts). */
+  icons: Pick<SiteIcons, 'ico' | 'svg' | 'appleTouch'>;
 }
 
 /** The document head: title, description, canonical, link previews, the page's CSS and its island scripts. */
-export function Head({ meta, settings, path, paths, origin, styles, scripts, share }: HeadProps) {
+export function Head({ meta, settings, path, paths, origin, styles, scripts, share, icons }: HeadProps) {
   const canonical = absoluteUrl(origin, path === paths.notFound ? paths.home : path);
   const title = path === paths.home ? `${settings.name} | ${meta.title}` : `${meta.title} | ${settings.name}`;
   const locale = ogLocale(settings.language);
@@ -55,8 +58,10 @@ export function Head({ meta, settings, path, paths, origin, styles, scripts, sha
         </>
       )}
       <meta name="twitter:card" content={share ? 'summary_large_image' : 'summary'} />
-      <link rel="icon" href={paths.asset('favicon.ico')} sizes="32x32" />
-      <link rel="icon" href={paths.asset('favicon.svg')} type="image/svg+xml" />
+      {/* The .ico for browsers that take no SVG icon; sizes="32x32" keeps the others from choosing it. */}
+      <link rel="icon" href={icons.ico} sizes="32x32" />
+      {icons.svg && <link rel="icon" href={icons.svg} type="image/svg+xml" />}
+      <link rel="apple-touch-icon" href={icons.appleTouch} />
       <link rel="manifest" href={paths.manifest} />
       <link rel="alternate" type="application/rss+xml" title={`${settings.name} blog`} href={paths.blogFeed} />
       {/* The page's CSS is in the page, so the first paint waits for nothing after the HTML: one

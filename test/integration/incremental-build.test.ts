@@ -104,11 +104,21 @@ const edits: { name: string; edit: (site: Project) => Promise<void>; renders: (p
   },
   {
     name: 'a public file',
-    edit: (site) => editFile(site.publicDir, 'favicon.svg', (text) => text.replace('</svg>', '<!-- edited --></svg>')),
+    edit: (site) => editFile(site.publicDir, 'images/no-results.svg', (text) => text.replace('</svg>', '<!-- edited --></svg>')),
     renders: (pages) => pages === 0,
   },
   // The logo is drawn inside every page (a data: URL), so every page carries the change.
-  { name: 'the logo', edit: (site) => editFile(site.publicDir, 'logo.svg', (text) => text.replace('</svg>', '<!-- edited --></svg>')), renders: () => true },
+  {
+    name: 'the logo',
+    edit: (site) => editFile(site.content, 'images/brand/logo.svg', (text) => text.replace('#0B3279', '#7A1F2B')),
+    renders: () => true,
+  },
+  // The icons keep the names browsers ask for: they are drawn again, and no page changes.
+  {
+    name: 'the favicon',
+    edit: (site) => editFile(site.content, 'images/brand/favicon.svg', (text) => text.replace('#0B3279', '#7A1F2B')),
+    renders: (pages) => pages === 0,
+  },
   {
     name: 'a deleted blog post',
     edit: (site) => unlink(path.join(site.content, 'blog', 'sport-wears-enhance-performance-style.md')),

@@ -86,6 +86,17 @@ const siteAddress: Field<string> = {
  */
 export const siteSettingsFields = {
   name: text('Business name, shown in the logo’s text alternative, titles and the footer.'),
+  logo: image(
+    'Your logo, shown in the header of every page: an SVG drawing, or a PNG or JPEG at least 512 pixels wide, in the content folder, e.g. images/logo.svg. `npm run new-site` draws one from the business name; replace it with your own.',
+  ),
+  logoLight: image(
+    'Optional: a light version of the logo for the dark footer (white or pale letters), same kinds of file as the logo. Without it, the footer shows the logo on a white plate.',
+    { optional: true },
+  ),
+  favicon: image(
+    'Optional: the small square picture of browser tabs, bookmarks and phone home screens: an SVG drawing, or a PNG or JPEG at least 512 × 512 pixels, e.g. images/favicon.svg. Without it, the logo is used, which reads well only when it is square.',
+    { optional: true },
+  ),
   tagline: text('Short line used in page titles of the home page.', { max: 90 }),
   description: text('Default description for search engines and link previews.', { max: 300 }),
   about: text('A few sentences about the business, shown in the footer.', { max: 500 }),
@@ -121,8 +132,18 @@ export const SITE_SETTINGS_FILE = 'site.json';
 
 export type SiteSettingsRecord = RecordOf<typeof siteSettingsFields>;
 
+/** The owner's brand, as files of the content folder (or public/), named as site.json names them. */
+export interface Brand {
+  readonly logo: string;
+  /** For the dark footer; without it the footer shows the logo on a white plate. */
+  readonly logoLight: string | undefined;
+  /** The source of every icon (favicon.ico, the home-screen icons); the logo when site.json names none. */
+  readonly favicon: string;
+}
+
 export interface SiteSettings {
   readonly name: string;
+  readonly brand: Brand;
   readonly tagline: string;
   readonly description: string;
   readonly about: string;
@@ -148,6 +169,7 @@ export interface SiteSettings {
 export function toSiteSettings(record: SiteSettingsRecord): SiteSettings {
   return {
     name: record.name,
+    brand: { logo: record.logo, logoLight: record.logoLight, favicon: record.favicon ?? record.logo },
     tagline: record.tagline,
     description: record.description,
     about: record.about,

@@ -12,13 +12,26 @@ interface Io {
   err: (line: string) => void;
   /** Where the build's progress goes; by default a plain line per phase into `err`. */
   progress?: ProgressOutput;
+  /** Asks the person at the terminal and returns the answer; none when no one is there to answer. */
+  ask?: (question: string) => Promise<string>;
 }
 
 const defaultIo: Io = {
   out: (line) => console.log(line),
   err: (line) => console.error(line),
   progress: { interactive: Boolean(process.stderr.isTTY) && !process.env.CI, write: (text) => void process.stderr.write(text) },
+  ...(process.stdin.isTTY ? { ask: askAtTerminal } : {}),
 };
+
+async function askAtTerminal(question: string): Promise<string> {
+  const { createInterface } = await import('node:readline/promises');
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return await terminal.question(question);
+  } finally {
+    terminal.close();
+  }
+}
 
 /** Runs the CLI and returns the exit code; the caller sets it, so tests can call this directly. */
 export async function main(argv: readonly string[], io: Io = defaultIo): Promise<number> {
@@ -105,11 +118,14 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
 
   program
     .command('init')
-    .description('write a new content folder for another business: one product in each list, one post, every page and setting; it builds as it is')
-    .argument('[dir]', 'the new content folder (it must not hold files yet)', 'my-site')
-    .requiredOption('--name <name>', 'the business name, e.g. "Acme Kits"')
-    .action(async (dir: string, options: { name: string }) => {
-      await (await import('./init-command.ts')).initCommand(dir, options, io.out);
+    .description(
+      'start a site for your business: without a folder, in the content folder itself (the untouched sample is moved aside into sample-content/); with a folder, a new content folder there',
+    )
+    .argument('[dir]', 'a new content folder for a second site (it must not hold files yet)')
+    .option('--name <name>', 'the business name, e.g. "Acme Kits" (asked for when left out)')
+    .option('--content <dir>', 'content folder', 'content')
+    .action(async (dir: string | undefined, options: { name?: string; content: string }) => {
+      await (await import('./init-command.ts')).initCommand(dir, { ...options, ...(io.ask ? { ask: io.ask } : {}) }, io.out);
     });
 
   program

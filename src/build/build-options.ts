@@ -1,4 +1,5 @@
 import type { RawContent } from '../content/load-collections.ts';
+import type { ContentIssue } from '../errors/content-issue.ts';
 import type { SiteSettings } from '../content/schemas/site-settings.ts';
 import type { Site } from '../content/site-model.ts';
 import type { BuildCache } from '../incremental/build-cache.ts';
@@ -41,6 +42,11 @@ export interface BuildOptions {
    */
   searchSink?: FolderSink;
   deferSearch?: boolean;
+  /**
+   * What is still the sample's or an example (content/find-sample-identity.ts) is a problem that
+   * stops the build, not a warning: the publishing recipes' --strict.
+   */
+  strict?: boolean;
   /** The stylesheets (templates/styles) and browser code (src/client); tests build copies. */
   stylesDir?: string;
   clientDir?: string;
@@ -66,6 +72,8 @@ export interface CheckResult {
   /** The validated content the Site model was made from, and how, for render workers. */
   readonly content: RawContent & { settings: SiteSettings };
   readonly model: { readonly now: string; readonly base?: BasePath };
+  /** What is still the sample's or an example: warnings, unless the build is strict (which stops on them). */
+  readonly sampleIdentity: readonly ContentIssue[];
 }
 
 export interface BuildResult extends CheckResult {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { findSampleIdentity } from '../content/find-sample-identity.ts';
 import { imageReferences } from '../content/image-references.ts';
 import { linkReferences } from '../content/link-references.ts';
 import { loadCollections } from '../content/load-collections.ts';
@@ -37,7 +38,13 @@ export async function checkSite(options: BuildOptions, cache?: ContentCache, onM
   const routes = buildRouteTable(site, buildCache.productRoutes);
   const routeIssues = checkRoutes(routes, site);
   if (routeIssues.length > 0) throw new ContentError(routeIssues);
+  const sampleIdentity = await findSampleIdentity(
+    { ...content, settings },
+    { contentDir: options.contentDir, publicDir, baseUrlGiven: Boolean(options.baseUrl) },
+  );
+  if (options.strict && sampleIdentity.length > 0) throw new ContentError(sampleIdentity);
   return {
+    sampleIdentity,
     site,
     routes,
     images: [...new Set(imageReferences(content, options.contentDir).map((reference) => reference.image))],

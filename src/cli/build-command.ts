@@ -4,7 +4,8 @@ import { hashText } from '../incremental/digest.ts';
 import { BuildCache, cacheFolders } from '../incremental/build-cache.ts';
 import { loadState, saveState } from '../incremental/build-state.ts';
 import { SITE_SETTINGS_FILE } from '../content/schemas/site-settings.ts';
-import { addressWarnings } from '../report/address-warnings.ts';
+import { addressWarnings, isCi } from '../report/address-warnings.ts';
+import { sampleIdentityWarnings } from './content-checks.ts';
 import { hostLimitWarnings, type HostLimits } from '../report/host-limits.ts';
 import { sizeReport } from '../report/size-report.ts';
 import { createProgressReporter, type ProgressOutput } from './progress-line.ts';
@@ -22,6 +23,8 @@ export interface BuildCommandOptions {
   quiet?: boolean;
   /** With --report: print the bytes before the first paint and the JavaScript of each template. */
   report?: boolean;
+  /** With --strict: stop on what is still the sample's or an example, instead of warning about it in CI. */
+  strict?: boolean;
   /** Other limits than the hosts' own (report/host-limits.ts), so a test need not write 20,000 files. */
   hostLimits?: HostLimits;
   /** The environment the address warnings read (CI, NETLIFY, CF_PAGES); process.env by default. */
@@ -53,6 +56,7 @@ export async function buildCommand(options: BuildCommandOptions, log: (line: str
         ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
         ...(options.basePath !== undefined ? { basePath: options.basePath } : {}),
         ...(options.search === false ? { search: false } : {}),
+        ...(options.strict ? { strict: true } : {}),
         cache,
         onProgress: progress.onProgress,
       },
@@ -72,7 +76,11 @@ export async function buildCommand(options: BuildCommandOptions, log: (line: str
       basePath: result.site.paths.base,
       source: options.baseUrl ? ('command line' as const) : { settingsFile: path.join(options.content, SITE_SETTINGS_FILE) },
     };
-    for (const warning of addressWarnings(address, options.environment ?? process.env)) log(warning);
+    const environment = options.environment ?? process.env;
+    for (const warning of addressWarnings(address, environment)) log(warning);
+    // A build that publishes (in CI) says what it publishes that is still the sample's; an owner's
+    // own build on their computer need not, `npm run verify` says it there.
+    if (isCi(environment)) for (const warning of sampleIdentityWarnings(result.sampleIdentity)) log(warning);
     if (options.report) log(`\n${await sizeReport(options.out, result.site)}`);
   } finally {
     progress.stop();

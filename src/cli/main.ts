@@ -54,6 +54,7 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     .option('--no-search', 'build no search index (the pages then show no search button)')
     .option('--quiet', 'print only the summary line (and any problems)')
     .option('--report', "after building, print each template's bytes before the first paint and its JavaScript")
+    .addOption(strictOption())
     .action(
       async (options: {
         content: string;
@@ -64,6 +65,7 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
         search: boolean;
         quiet?: boolean;
         report?: boolean;
+        strict?: boolean;
       }) => {
         requireFolder(options.content);
         checkAddressOptions(options);
@@ -83,8 +85,12 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
       '--built',
       'also build the site into a temporary folder (never dist/) and crawl it: links and pictures that lead nowhere (those written in Markdown too), pages without a title or description, titles two pages share',
     )
-    .action(async (options: { content: string; built?: boolean }) => {
+    .addOption(strictOption())
+    .addOption(baseUrlOption())
+    .addOption(basePathOption())
+    .action(async (options: { content: string; built?: boolean; strict?: boolean; baseUrl?: string; basePath?: string }) => {
       requireFolder(options.content);
+      checkAddressOptions(options);
       await (await import('./check-command.ts')).checkCommand(
         options,
         io.out,
@@ -176,6 +182,13 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     return EXIT.internal;
   }
 }
+
+/** --strict, for the publishing recipes: what is still the sample's stops the command instead of being a warning. */
+const strictOption = () =>
+  new Option(
+    '--strict',
+    "stop (exit 1) on anything still the sample's or an example (its name, logo, phone, e-mail, address, .example addresses, the starter's rows), instead of warning",
+  );
 
 /** --base-url and --base-path, declared and checked alike for every command that builds. */
 const baseUrlOption = () => new Option('--base-url <url>', 'address the site is published at, overriding baseUrl in content/site.json');

@@ -4,9 +4,10 @@
  * Netlify and Cloudflare Pages run a plain `npm run build`, so the canonical links, the sitemap, the
  * feed and the link previews carry `baseUrl` from site.json as it is. Two mistakes pass every check
  * and only show once the site is live:
- * - the address is still a made-up one (the sample's and `site init`'s end in .example, a name
- *   reserved so that it can never be anyone's site, RFC 2606); worth a word only when publishing,
- *   which a CI environment (the `CI` variable every such host sets) stands for;
+ * - the address given with --base-url is a made-up one (.example, a name reserved so that it can
+ *   never be anyone's site, RFC 2606); worth a word only when publishing, which a CI environment
+ *   (the `CI` variable every such host sets) stands for. A made-up baseUrl in site.json is one of
+ *   the things still the sample's (content/find-sample-identity.ts), which say so themselves;
  * - the address has a path (copied from the GitHub Pages example) on a host that serves the site at
  *   the root of its address: every page then asks for its styles and scripts under that path, which
  *   the host does not serve, and the site shows unstyled.
@@ -31,7 +32,7 @@ const ROOT_HOSTS: readonly { readonly name: string; readonly detect: (env: NodeJ
 ];
 
 /** "CI=true", "CI=1": set; unset, empty, "false" or "0": not a CI build. */
-function isCi(env: NodeJS.ProcessEnv): boolean {
+export function isCi(env: NodeJS.ProcessEnv): boolean {
   const value = (env.CI ?? '').trim().toLowerCase();
   return value !== '' && value !== 'false' && value !== '0';
 }
@@ -42,7 +43,7 @@ export function addressWarnings(built: BuiltAddress, env: NodeJS.ProcessEnv): st
   const host = ROOT_HOSTS.find((candidate) => candidate.detect(env));
   const warnings: string[] = [];
 
-  if (isCi(env) && MADE_UP.test(new URL(built.baseUrl).hostname)) {
+  if (built.source === 'command line' && isCi(env) && MADE_UP.test(new URL(built.baseUrl).hostname)) {
     const example = host ? `(${host.address} on ${host.name}, or your own domain)` : '(https://www.your-domain.com/, or the address your host gives the site)';
     warnings.push(
       `Warning: this site is being published with ${where} still ${built.baseUrl}, a made-up address: ${setIt} the site is published at ${example}, or its canonical links, sitemap, feed and link previews point nowhere.`,

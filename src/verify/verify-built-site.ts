@@ -13,6 +13,8 @@ export interface VerifyResult {
   readonly pages: number;
   readonly files: number;
   readonly issues: readonly ContentIssue[];
+  /** What is still the sample's or an example (content/find-sample-identity.ts); with `strict`, the build stops on it instead. */
+  readonly sampleIdentity: readonly ContentIssue[];
 }
 
 /**
@@ -24,7 +26,9 @@ export interface VerifyResult {
  *
  * The search index is left out: it takes long to make, and no link of the owner's leads into it.
  */
-export async function verifyBuiltSite(options: Pick<BuildOptions, 'contentDir' | 'publicDir' | 'now' | 'onProgress'>): Promise<VerifyResult> {
+export async function verifyBuiltSite(
+  options: Pick<BuildOptions, 'contentDir' | 'publicDir' | 'now' | 'onProgress' | 'strict' | 'baseUrl' | 'basePath'>,
+): Promise<VerifyResult> {
   const folder = await mkdtemp(path.join(tmpdir(), 'site-verify-'));
   try {
     const out = path.join(folder, 'site');
@@ -36,7 +40,7 @@ export async function verifyBuiltSite(options: Pick<BuildOptions, 'contentDir' |
       ...locateBrokenReferences(crawl.broken, content, site.paths, options.contentDir),
       ...checkPageTexts(crawl.pages, pageOrigins(routes, content.pages)),
     ];
-    return { pages: crawl.pages.length, files: crawl.files, issues };
+    return { pages: crawl.pages.length, files: crawl.files, issues, sampleIdentity: result.sampleIdentity };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { ContentError, UsageError } from '../errors/content-error.ts';
 import { formatIssues } from '../errors/format-issues.ts';
+import { PublishError } from '../publish/publish-error.ts';
 import type { ProgressOutput } from './progress-line.ts';
 import { isValidBasePath } from '../shared/url-paths.ts';
 
@@ -135,6 +136,19 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     });
 
   program
+    .command('publish')
+    .description('Check the content, then send the content folder to the repository online (a commit with what changed, in words), so the host publishes it.')
+    .option('--content <dir>', 'content folder', 'content')
+    .action(async (options: { content: string }) => {
+      requireFolder(options.content);
+      await (await import('./publish-command.ts')).publishCommand(
+        { content: options.content },
+        io.out,
+        io.progress ?? { interactive: false, write: (text) => io.err(text.trimEnd()) },
+      );
+    });
+
+  program
     .command('export-xlsx')
     .description('Put the CSV files of the content into one workbook, content/catalogue.xlsx, a sheet per list.')
     .option('--content <dir>', 'content folder', 'content')
@@ -175,6 +189,11 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
       io.err(
         `\n${error.issues.length} problem${error.issues.length === 1 ? '' : 's'} found; nothing was written. Fix ${error.issues.length === 1 ? 'it' : 'them'} and run the command again.`,
       );
+      return EXIT.content;
+    }
+    if (error instanceof PublishError) {
+      // Already the owner's sentences (what happened, what to do); Git's own output would only confuse.
+      io.err(error.message);
       return EXIT.content;
     }
     // A fault in the program, not in the content: the stack helps whoever fixes it.

@@ -3,6 +3,16 @@
 // JavaScript, so Node starts it at once: the pipeline's TypeScript is compiled into lib/ by
 // `npm install` (bin/compile.js), and again here only when a source changed since.
 
+// An owner who followed an old guide may have Node.js 20 (out of support since 2026-04-30): one
+// sentence, instead of whatever the first newer feature breaks. package.json's engines says the same.
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 22) {
+  console.error(
+    `This site needs Node.js 22 or newer, and this computer has ${process.versions.node}: install the LTS version from https://nodejs.org (docs/owner/setup.md says how), then run the command again.`,
+  );
+  process.exit(1);
+}
+
 // When the command started (ms since the epoch), for the summary line's time, which is the whole
 // command's, as the owner waits for it. Set here, never inherited from another program.
 process.env.SITE_STARTED_AT = String(performance.timeOrigin);

@@ -130,6 +130,18 @@ describe('the compiled command line', () => {
     expect(onNetlify.stdout).toMatch(/^Warning: Netlify serves the site at the root of its address, but baseUrl in .+site\.json has the path \/shop-site\/: /m);
   });
 
+  it('on a Node.js older than 22, says in one sentence what to install, and runs nothing', async () => {
+    // Node.js 20 as the command sees it: the version it reads, not the binary (this machine has one Node.js).
+    const olderNode = `data:text/javascript,${encodeURIComponent("Object.defineProperty(process, 'versions', { value: { ...process.versions, node: '20.19.0' } });")}`;
+    const result = await site(['--help'], {}, ['--import', olderNode]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim()).toBe(
+      'This site needs Node.js 22 or newer, and this computer has 20.19.0: install the LTS version from https://nodejs.org (docs/owner/setup.md says how), then run the command again.',
+    );
+    expect(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).engines).toEqual({ node: '>=22' });
+  });
+
   it('a mistake in the content is one located sentence and exit code 1, never a stack trace', async () => {
     const content = await copyFixture();
     await editFile(content, 'site.json', (text) => text.replace(/"email":\s*"[^"]*"/, '"email": "not an address"'));

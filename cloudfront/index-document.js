@@ -10,11 +10,24 @@ function handler(event) {
     request.uri = uri + 'index.html';
     return request;
   }
-  // /about (typed without its slash) → 301 to /about/, the address every link of the site uses.
-  // A file's name has a dot in its last part (/assets/site.3f2a.css, /favicon.ico): served as is.
+  // /about (typed without its slash) → 301 to /about/, the address every link of the site uses,
+  // with its query string (?utm_source=… from a shared link). A file's name has a dot in its last
+  // part (/assets/site.3f2a.css, /favicon.ico): served as is.
   var last = uri.slice(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) {
-    return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: uri + '/' } } };
+    return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: uri + '/' + queryOf(request.querystring) } } };
   }
   return request;
+}
+
+// CloudFront hands the query string over as an object, each name with its value (or its values,
+// when the name is repeated), as they came: written back in the same form.
+function queryOf(querystring) {
+  var parts = [];
+  for (var name in querystring) {
+    var entry = querystring[name];
+    var values = entry.multiValue ? entry.multiValue : [entry];
+    for (var i = 0; i < values.length; i++) parts.push(values[i].value === '' ? name : name + '=' + values[i].value);
+  }
+  return parts.length > 0 ? '?' + parts.join('&') : '';
 }

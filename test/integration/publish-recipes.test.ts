@@ -30,8 +30,8 @@ const PUBLISHING_GUIDE = 'docs/owner/publishing.md';
 /** The README's two commands, and the owner-content check, the contract every recipe must keep. */
 async function readmeCommands(): Promise<{ install: string; build: string; test: string; verify: string }> {
   const readme = await read('README.md');
-  expect(readme).toContain('npm install && npm run build');
-  expect(readme).toMatch(/^npm test\s/m);
+  // One command a line: PowerShell 5.1 has no &&, and cmd.exe takes a # comment as arguments.
+  expect(readme).toMatch(/^npm install\nnpm run build\nnpm test\n/m);
   expect(readme).toContain('| `npm run verify` |');
   const scripts = (JSON.parse(await read('package.json')) as { scripts: Record<string, string> }).scripts;
   expect(scripts.verify).toBe('node bin/site.js check --built');
@@ -47,6 +47,12 @@ const LTS_END_OF_LIFE: Record<number, string> = { 18: '2025-04-30', 20: '2026-04
 /** The commands of a shell line joined with &&, each of which must succeed before the next runs. */
 const chained = (line: string) => line.split('&&').map((command) => command.trim());
 
+/** What `npm run build:strict`, the hosts' build command, runs, in order. */
+async function strictBuild(): Promise<string[]> {
+  const scripts = (JSON.parse(await read('package.json')) as { scripts: Record<string, string> }).scripts;
+  return chained(scripts['build:strict'] ?? '');
+}
+
 describe('publishing recipes kept in the repository', () => {
   it('the GitHub Pages workflow installs, checks the content, runs the tests, builds for the Pages address and deploys with the official actions', async () => {
     const commands = await readmeCommands();
@@ -59,9 +65,17 @@ describe('publishing recipes kept in the repository', () => {
     // In this order, each stopping the run when it fails: a content mistake never reaches Pages.
     expect(order(commands.install)).toBeGreaterThanOrEqual(0);
     expect(order('npm run check')).toBeGreaterThan(order(commands.install));
-    // The owner's content built and crawled, then the engine's tests.
+    // The owner's content built and crawled, strictly, for the address Pages gives, then the engine's tests.
     expect(order(commands.verify)).toBeGreaterThan(order('npm run check'));
     expect(order(commands.test)).toBeGreaterThan(order(commands.verify));
+    const verifyRun = runs[order(commands.verify)]!;
+    expect(verifyRun).toContain(' -- --strict ');
+    expect(verifyRun).toContain('--base-url "${{ steps.pages.outputs.base_url }}"');
+    expect(build.findIndex((step) => step.uses?.startsWith('actions/configure-pages@'))).toBeLessThan(build.findIndex((step) => step.run === verifyRun));
+    // The first-view browser test sets text in Liberation Sans, which GitHub's runner images do not list.
+    const font = runs.findIndex((run) => /apt-get install .*fonts-liberation/.test(run));
+    expect(font).toBeGreaterThan(-1);
+    expect(font).toBeLessThan(order(commands.test));
     const buildRun = runs[order(commands.build)]!;
     expect(order(commands.build)).toBeGreaterThan(order(commands.test));
     // The address and base path come from the configure-pages step, which runs before the build.
@@ -181,10 +195,10 @@ describe('publishing recipes kept in the repository', () => {
     expect(new Set(Object.values(recipes)).size, JSON.stringify(recipes)).toBe(1);
   });
 
-  it('netlify.toml checks the built content, then builds with the README command and publishes dist/', async () => {
-    const commands = await readmeCommands();
+  it('netlify.toml checks the built content strictly, then builds, and publishes dist/', async () => {
     const netlify = parseToml(await read('netlify.toml')) as { build: { command: string; publish: string } };
-    expect(chained(netlify.build.command)).toEqual([commands.verify, commands.build]);
+    expect(netlify.build.command).toBe('npm run build:strict');
+    expect(await strictBuild()).toEqual(['node bin/site.js check --built --strict', 'node bin/site.js build']);
     expect(netlify.build.publish).toBe('dist');
   });
 
@@ -195,7 +209,12 @@ describe('publishing recipes kept in the repository', () => {
     expect(start).toBeGreaterThan(0);
     const recipe = guide.slice(start, guide.indexOf(' ## ', start + 1));
     const buildCommand = /build command `([^`]+)`/.exec(recipe)?.[1] ?? '';
-    expect(chained(buildCommand)).toEqual([commands.verify, commands.build]);
+    expect(buildCommand).toBe('npm run build:strict');
+    expect(commands.verify).toBe('npm run verify');
+    // The build's 20-minute limit, and the way round it with Wrangler.
+    expect(recipe).toMatch(/20 minutes/);
+    expect(recipe).toContain('npx wrangler login');
+    expect(recipe).toContain('npx wrangler pages deploy dist --project-name NAME');
   });
 
   it(".ci/run runs the engine's tests, then the check of the owner's content, each stopping the run when it fails", async () => {

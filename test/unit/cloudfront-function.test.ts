@@ -6,7 +6,7 @@ import { ROOT } from '../helpers/fixture-site.ts';
 interface Request {
   uri: string;
   method: string;
-  querystring: Record<string, { value: string }>;
+  querystring: Record<string, { value: string; multiValue?: { value: string }[] }>;
 }
 type Handler = (event: { request: Request }) => Request | { statusCode: number; headers: { location: { value: string } } };
 
@@ -18,7 +18,7 @@ async function loadHandler(): Promise<Handler> {
   return new Function(`${code}\nreturn handler;`)() as Handler;
 }
 
-const request = (uri: string): { request: Request } => ({ request: { uri, method: 'GET', querystring: {} } });
+const request = (uri: string, querystring: Request['querystring'] = {}): { request: Request } => ({ request: { uri, method: 'GET', querystring } });
 
 describe('the CloudFront Function for a private S3 bucket', () => {
   it('gives every folder address its index.html, the root included', async () => {
@@ -33,6 +33,21 @@ describe('the CloudFront Function for a private S3 bucket', () => {
     for (const file of ['/assets/site.3f2a9c.css', '/favicon.ico', '/404.html', '/pagefind/pagefind.js', '/sitemap.xml'])
       expect(handler(request(file))).toMatchObject({ uri: file });
     expect(handler(request('/about'))).toEqual({ statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: '/about/' } } });
+  });
+
+  it('keeps the query string of a shared link through the redirect, repeated names and empty values too', async () => {
+    const handler = await loadHandler();
+    const shared = handler(request('/about', { utm_source: { value: 'whatsapp' }, utm_campaign: { value: 'team%20kits' } }));
+    expect(shared).toMatchObject({ statusCode: 301, headers: { location: { value: '/about/?utm_source=whatsapp&utm_campaign=team%20kits' } } });
+    const repeated = handler(
+      request('/shop-site/sports-ware', { colour: { value: 'navy', multiValue: [{ value: 'navy' }, { value: 'white' }] }, preview: { value: '' } }),
+    );
+    expect(repeated).toMatchObject({ headers: { location: { value: '/shop-site/sports-ware/?colour=navy&colour=white&preview' } } });
+    // A folder address with its slash keeps its query string by itself: the request goes on as it came.
+    expect(handler(request('/about/', { utm_source: { value: 'whatsapp' } }))).toMatchObject({
+      uri: '/about/index.html',
+      querystring: { utm_source: { value: 'whatsapp' } },
+    });
   });
 
   it("is the code the publishing guide's S3 + CloudFront steps show", async () => {

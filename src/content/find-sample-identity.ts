@@ -106,12 +106,14 @@ function sourceId(source: Source): string {
 /** Cells and Markdown that name a made-up (.example) address or the example phone number: one sentence per file and column. */
 function examplesInText(content: RawContent, phones: ReadonlySet<string>): ContentIssue[] {
   const issues: ContentIssue[] = [];
+  const tails = [...phones].map((phone) => phone.slice(-4));
   for (const [key, value] of Object.entries(content)) {
     if (key === 'settings' || !Array.isArray(value)) continue;
     const found = new Map<string, { source: Source; column: string; addresses: Set<string>; rows: number[] }>();
     for (const record of value as (Record<string, unknown> & { source: Source })[]) {
-      for (const [column, cell] of Object.entries(record)) {
-        if (column === 'source') continue;
+      for (const column in record) {
+        const cell = record[column];
+        if (column === 'source' || !mayName(cell, tails)) continue;
         const addresses = examplesIn(cell, phones);
         if (addresses.length === 0) continue;
         const id = `${record.source.file}\n${record.source.sheet ?? ''}\n${column}`;
@@ -160,7 +162,9 @@ async function placeholderPictures(
   const references = imageReferences(content, options.contentDir).filter(
     (reference) => reference.source.file !== displaySettings(options) && !named.has(sourceId(reference.source)),
   );
-  const found = (await Promise.all(references.map(async (reference) => ((await isPlaceholder(reference.image)) ? [reference] : [])))).flat();
+  const placeholders = new Set<string>();
+  await Promise.all([...new Set(references.map((reference) => reference.image))].map(async (image) => (await isPlaceholder(image)) && placeholders.add(image)));
+  const found = references.filter((reference) => placeholders.has(reference.image));
   const groups = new Map<string, typeof found>();
   for (const reference of found) {
     const id = `${reference.source.file}\n${reference.source.sheet ?? ''}\n${reference.column}`;
@@ -210,6 +214,17 @@ function isMadeUp(address: string): boolean {
     return false;
   }
 }
+
+/**
+ * Whether a cell could name something made up: a made-up name's ending, or the example number's
+ * last digits. A catalogue has tens of thousands of cells; only these few are searched.
+ */
+function mayName(cell: unknown, tails: readonly string[]): boolean {
+  if (typeof cell === 'string') return MADE_UP_ENDING.test(cell) || tails.some((tail) => cell.includes(tail));
+  return Array.isArray(cell) && cell.some((item) => mayName(item, tails));
+}
+
+const MADE_UP_ENDING = /\.(?:example|test|invalid)\b/i;
 
 /**
  * What a cell (or a Markdown text) names that is made up: web and e-mail addresses under .example,

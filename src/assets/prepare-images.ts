@@ -8,6 +8,7 @@ import { contentHash, fileContentHash } from './content-hash.ts';
 import type { EncodingLimits } from './images/encode-missing.ts';
 import { ENCODING_RECIPE } from './images/encode-pixels.ts';
 import { encodeInChild } from './images/image-encoder.ts';
+import { locateImage } from './images/locate-image.ts';
 import type { ImageFacts, ImageProblem } from './images/inspect-image.ts';
 import { ImageProblems } from './images/image-problems.ts';
 import type { PictureMemory, RememberedPicture } from './images/picture-memory.ts';
@@ -108,9 +109,9 @@ type Context = PrepareImagesOptions & { readonly prepared: BuildMemo<string, Rem
 type Outcome = { readonly image: PreparedImage } | { readonly problem: ImageProblem };
 
 async function prepareImage(image: string, sink: OutputSink, options: Context): Promise<Outcome> {
-  const inContent = path.join(options.contentDir, image);
-  const fromContent = await exists(inContent);
-  const source = fromContent ? inContent : path.join(options.publicDir, image);
+  const located = await locateImage(image, options.contentDir, options.publicDir);
+  const source = located?.file ?? path.join(options.publicDir, image);
+  const fromContent = source === path.join(options.contentDir, image);
   const picture = await options.memory.facts(source);
   const { inspection } = picture;
   if ('problem' in inspection) return inspection;

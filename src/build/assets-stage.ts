@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildIslands } from '../assets/build-islands.ts';
 import { buildStyles, type BuiltStylesheet } from '../assets/build-styles.ts';
@@ -6,6 +5,7 @@ import { copyPublic, listPublic } from '../assets/copy-public.ts';
 import { buildFonts } from '../assets/fonts.ts';
 import { buildIconSprite } from '../assets/build-icon-sprite.ts';
 import { ImageProblems } from '../assets/images/image-problems.ts';
+import { locateImage } from '../assets/images/locate-image.ts';
 import { prepareImages } from '../assets/prepare-images.ts';
 import { writeBrandFiles } from '../assets/brand/brand-files.ts';
 import { imageIssue } from '../content/check-images.ts';
@@ -68,18 +68,18 @@ export async function buildAssets(
     copyPublic(options.publicDir, publicFiles.verbatim, sink),
   ]);
   await Promise.all(islands.files.map((file) => sink.write(file.file, file.contents)));
-  const brandSource = (image: string) => {
-    const inContent = path.join(options.contentDir, image);
-    const file = existsSync(inContent) ? inContent : path.join(options.publicDir, image);
+  const brandSource = async (image: string) => {
+    const located = await locateImage(image, options.contentDir, options.publicDir);
     const prepared = images.get(image);
-    if (!prepared) throw new Error(`the brand picture ${image} was not prepared`);
-    return { file, image: prepared, svg: /\.svg$/i.test(image) };
+    if (!located || !prepared) throw new Error(`the brand picture ${image} was not prepared`);
+    return { file: located.file, image: prepared, svg: /\.svg$/i.test(image) };
   };
   const { brand: brandImages } = site.settings;
+  const [favicon, logo] = await Promise.all([brandSource(brandImages.favicon), brandSource(brandImages.logo)]);
   const [listingFiles, iconSprite, brand] = await Promise.all([
     writeListingData(site, images, sink, state.listingData, cache.listingFiles),
     buildIconSprite(sink, paths),
-    writeBrandFiles({ favicon: brandSource(brandImages.favicon), logo: brandSource(brandImages.logo) }, sink, cache.folders.images, paths),
+    writeBrandFiles({ favicon, logo }, sink, cache.folders.images, paths),
   ]);
   const listingData = new Map([...listingFiles].map(([key, { url }]) => [key, url]));
   return {

@@ -40,17 +40,22 @@ export async function runContentChecks(options: ContentChecksOptions): Promise<C
     });
     progress?.stop();
     if (issues.length > 0) throw new ContentError(issues);
-    return { pages, files, warnings: sampleIdentityWarnings(sampleIdentity) };
+    const warnings = sampleIdentityWarnings(sampleIdentity);
+    return { pages, files, warnings: warnings.length === 0 ? [] : [...warnings, whatTheyMean(warnings.length)] };
   } finally {
     progress?.stop();
   }
 }
 
-/** What is still the sample's, one warning sentence each, and what they mean for publishing. */
+/**
+ * What is still the sample's, one warning sentence each, as every warning of a build is written
+ * (`Warning: …`, after the summary line): a build in CI prints these.
+ */
 export function sampleIdentityWarnings(issues: readonly ContentIssue[]): string[] {
-  if (issues.length === 0) return [];
-  return [
-    ...issues.map((issue) => `Warning: ${formatIssue(issue)}`),
-    `${issues.length === 1 ? 'This is' : `These ${issues.length} are`} still the sample's or an example: fine while you try the site out, but the publishing recipes (and npm run publish) stop until ${issues.length === 1 ? 'it is' : 'they are'} replaced.`,
-  ];
+  return issues.map((issue) => `Warning: ${formatIssue(issue)}`);
+}
+
+/** What the warnings mean for publishing: the last line of `verify`, which is where the owner reads them. */
+function whatTheyMean(count: number): string {
+  return `${count === 1 ? 'This is' : `These ${count} are`} still the sample's or an example: fine while you try the site out, but the publishing recipes (and npm run publish) stop until ${count === 1 ? 'it is' : 'they are'} replaced.`;
 }

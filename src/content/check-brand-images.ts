@@ -1,7 +1,8 @@
-import { access, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { unsafeSvgPart } from '../assets/brand/unsafe-svg-part.ts';
 import { inspectImage } from '../assets/images/inspect-image.ts';
+import { locateImage } from '../assets/images/locate-image.ts';
 import type { PictureMemory } from '../assets/images/picture-memory.ts';
 import type { ContentIssue } from '../errors/content-issue.ts';
 import { brandImages } from './image-references.ts';
@@ -30,7 +31,7 @@ export async function checkBrandImages(
   const file = displayPath(path.join(contentDir, SITE_SETTINGS_FILE));
   const issues: ContentIssue[] = [];
   for (const [field, image] of brandImages(settings)) {
-    const source = await firstExisting([path.join(contentDir, image), path.join(publicDir, image)]);
+    const source = (await locateImage(image, contentDir, publicDir))?.file;
     // A picture that is missing or unreadable has its sentence from checkImages already.
     if (!source) continue;
     const inspection = pictures ? (await pictures.facts(source)).inspection : await inspectImage(source);
@@ -62,16 +63,4 @@ export async function checkBrandImages(
     }
   }
   return issues;
-}
-
-async function firstExisting(files: readonly string[]): Promise<string | undefined> {
-  for (const file of files) {
-    try {
-      await access(file);
-      return file;
-    } catch {
-      // Not in this folder; the next one may have it.
-    }
-  }
-  return undefined;
 }

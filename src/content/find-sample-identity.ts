@@ -1,9 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { locateImage } from '../assets/images/locate-image.ts';
 import type { ContentIssue } from '../errors/content-issue.ts';
 import { sortIssues } from '../errors/format-issues.ts';
 import { brandImages, imageReferences } from './image-references.ts';
-import { EXAMPLE_LISTS, MADE_UP_HOST, SAMPLE_BUSINESS, sha256, starterExamples, type StarterExamples } from './known-examples.ts';
+import { unixSha256 } from '../new-site/sample-fingerprint.ts';
+import { EXAMPLE_LISTS, MADE_UP_HOST, SAMPLE_BUSINESS, starterExamples, type StarterExamples } from './known-examples.ts';
 import type { RawContent } from './load-collections.ts';
 import { displayPath } from './read/display-path.ts';
 import type { Source } from './schemas/collection.ts';
@@ -150,17 +151,18 @@ async function placeholderPictures(
     let known = hashes.get(image);
     if (!known) {
       known = (async () => {
-        const file = await firstFile(image, options);
+        const found = await locateImage(image, options.contentDir, options.publicDir);
         // Only a file of the placeholder's size can be it: a catalogue's photos are never read for this.
-        if (!file || file.size !== starter.placeholder.size) return false;
-        return sha256(await readFile(file.path)) === starter.placeholder.hash;
+        if (!found || found.size !== starter.placeholder.size) return false;
+        return (await unixSha256(found.file)) === starter.placeholder.hash;
       })();
       hashes.set(image, known);
     }
     return known;
   };
+  const settingsFile = displayPath(path.join(options.contentDir, SITE_SETTINGS_FILE));
   const references = imageReferences(content, options.contentDir).filter(
-    (reference) => reference.source.file !== displaySettings(options) && !named.has(sourceId(reference.source)),
+    (reference) => reference.source.file !== settingsFile && !named.has(sourceId(reference.source)),
   );
   const placeholders = new Set<string>();
   await Promise.all([...new Set(references.map((reference) => reference.image))].map(async (image) => (await isPlaceholder(image)) && placeholders.add(image)));
@@ -184,27 +186,10 @@ async function placeholderPictures(
   });
 }
 
-function displaySettings(options: IdentityOptions): string {
-  return displayPath(path.join(options.contentDir, SITE_SETTINGS_FILE));
-}
-
 /** The sample's brand file this picture is (its logo, light logo or favicon), by its bytes. */
 async function sampleBrandFile(image: string, options: IdentityOptions): Promise<string | undefined> {
-  const file = await firstFile(image, options);
-  return file ? SAMPLE_BUSINESS.brandFiles.get(sha256(await readFile(file.path))) : undefined;
-}
-
-async function firstFile(image: string, options: IdentityOptions): Promise<{ path: string; size: number } | undefined> {
-  for (const dir of [options.contentDir, options.publicDir]) {
-    const file = path.join(dir, image);
-    try {
-      const stats = await stat(file);
-      if (stats.isFile()) return { path: file, size: stats.size };
-    } catch {
-      // Not in this folder.
-    }
-  }
-  return undefined;
+  const found = await locateImage(image, options.contentDir, options.publicDir);
+  return found ? SAMPLE_BUSINESS.brandFiles.get(await unixSha256(found.file)) : undefined;
 }
 
 function isMadeUp(address: string): boolean {

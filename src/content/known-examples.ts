@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { unixSha256 } from '../new-site/sample-fingerprint.ts';
 import { STARTER_DIR } from '../new-site/write-starter.ts';
 import { PRODUCT_LIST_NAMES } from '../shared/product-lists.ts';
 import { productsKey } from './schemas/product.ts';
@@ -64,7 +64,8 @@ export function starterExamples(): Promise<StarterExamples> {
 
 async function readStarterExamples(): Promise<StarterExamples> {
   const settings = JSON.parse(await readFile(path.join(STARTER_DIR, 'site.json'), 'utf8')) as Record<string, string>;
-  const placeholder = await readFile(path.join(STARTER_DIR, 'images', 'sample.svg'));
+  const placeholderFile = path.join(STARTER_DIR, 'images', 'sample.svg');
+  const placeholder = await readFile(placeholderFile);
   const rows = new Map<string, ReadonlySet<string>>();
   for (const list of EXAMPLE_LISTS) {
     // A product list added to the engine later may have no starter file: it then has no examples.
@@ -77,7 +78,7 @@ async function readStarterExamples(): Promise<StarterExamples> {
     phone: digitsOf(settings.phone ?? ''),
     address: settings.address ?? '',
     mapsQuery: settings.mapsQuery ?? '',
-    placeholder: { hash: sha256(placeholder), size: placeholder.length },
+    placeholder: { hash: await unixSha256(placeholderFile), size: placeholder.length },
     rows,
     posts: new Set([/^slug:\s*(\S+)/m.exec(post)?.[1] ?? '']),
   };
@@ -85,12 +86,4 @@ async function readStarterExamples(): Promise<StarterExamples> {
 
 export function digitsOf(phone: string): string {
   return phone.replace(/\D/g, '');
-}
-
-/** The hash of a file's bytes, with Windows line endings read as Unix ones (Git may write either). */
-export function sha256(bytes: Buffer): string {
-  const text = bytes.toString('latin1');
-  return createHash('sha256')
-    .update(text.includes('\r\n') ? Buffer.from(text.replaceAll('\r\n', '\n'), 'latin1') : bytes)
-    .digest('hex');
 }

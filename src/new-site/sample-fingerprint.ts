@@ -21,12 +21,21 @@ export async function fingerprintOf(dir: string): Promise<SampleFingerprint> {
   const files = await Promise.all(
     entries.map(async (entry) => {
       const file = path.join(entry.parentPath, entry.name);
-      let bytes = await readFile(file);
-      if (TEXT_FILE.test(entry.name)) bytes = Buffer.from(bytes.toString('latin1').replaceAll('\r\n', '\n'), 'latin1');
-      return [path.relative(dir, file).split(path.sep).join('/'), createHash('sha256').update(bytes).digest('hex')] as const;
+      return [path.relative(dir, file).split(path.sep).join('/'), await unixSha256(file)] as const;
     }),
   );
   return Object.fromEntries(files.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * The SHA-256 of a file, a text file's with the line endings Unix writes: the one hash by which the
+ * engine recognises the sample's files, its logos and the starter's placeholder, however Git on
+ * Windows checked them out.
+ */
+export async function unixSha256(file: string): Promise<string> {
+  const bytes = await readFile(file);
+  const text = TEXT_FILE.test(file) ? Buffer.from(bytes.toString('latin1').replaceAll('\r\n', '\n'), 'latin1') : bytes;
+  return createHash('sha256').update(text).digest('hex');
 }
 
 export async function readSampleFingerprint(file = SAMPLE_FINGERPRINT_FILE): Promise<SampleFingerprint> {

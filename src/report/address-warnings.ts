@@ -1,3 +1,4 @@
+import { MADE_UP_HOST } from '../content/known-examples.ts';
 /**
  * Warnings about the address a site was built for, printed by `site build` after its summary.
  *
@@ -22,9 +23,6 @@ export interface BuiltAddress {
   readonly source: { readonly settingsFile: string } | 'command line';
 }
 
-/** Top-level names that can never be a published site's (RFC 2606 and RFC 6761). */
-const MADE_UP = /\.(example|test|invalid|localhost)$|^localhost$/i;
-
 /** The hosts that serve a site at the root of its address, by the variable each sets in its builds. */
 const ROOT_HOSTS: readonly { readonly name: string; readonly detect: (env: NodeJS.ProcessEnv) => boolean; readonly address: string }[] = [
   { name: 'Netlify', detect: (env) => env.NETLIFY === 'true', address: 'https://NAME.netlify.app/' },
@@ -43,7 +41,7 @@ export function addressWarnings(built: BuiltAddress, env: NodeJS.ProcessEnv): st
   const host = ROOT_HOSTS.find((candidate) => candidate.detect(env));
   const warnings: string[] = [];
 
-  if (built.source === 'command line' && isCi(env) && MADE_UP.test(new URL(built.baseUrl).hostname)) {
+  if (built.source === 'command line' && isCi(env) && MADE_UP_HOST.test(new URL(built.baseUrl).hostname)) {
     const example = host ? `(${host.address} on ${host.name}, or your own domain)` : '(https://www.your-domain.com/, or the address your host gives the site)';
     warnings.push(
       `Warning: this site is being published with ${where} still ${built.baseUrl}, a made-up address: ${setIt} the site is published at ${example}, or its canonical links, sitemap, feed and link previews point nowhere.`,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildIslands } from '../assets/build-islands.ts';
-import { buildStyles, type BuiltStylesheet } from '../assets/build-styles.ts';
+import { buildStylesheetCatalogue, STYLESHEET_FOLDERS } from '../assets/styles/stylesheet-catalogue.ts';
 import { copyPublic, listPublic } from '../assets/copy-public.ts';
 import { buildFonts } from '../assets/fonts.ts';
 import { buildIconSprite } from '../assets/build-icon-sprite.ts';
@@ -35,21 +35,23 @@ export async function buildAssets(
   options: StageOptions,
   sink: OutputSink,
   state: BuildState,
-): Promise<Omit<PageAssets, 'searchShards'> & { listingFiles: BuildState['listingData']; siteCss: BuiltStylesheet }> {
+): Promise<Omit<PageAssets, 'searchShards'> & { listingFiles: BuildState['listingData'] }> {
   const { paths } = site;
   const { cache } = options;
-  const stylesDir = options.stylesDir ?? path.join(PROJECT_ROOT, 'templates', 'styles');
+  const stylesRoot = options.stylesRoot ?? PROJECT_ROOT;
   const clientDir = options.clientDir ?? path.join(PROJECT_ROOT, 'src', 'client');
   const fonts = await buildFonts(sink, paths);
   const publicFiles = await listPublic(options.publicDir);
   const pictures = await cache.pictures();
-  const [siteCss, islands, images] = await Promise.all([
+  const [stylesheets, islands, images] = await Promise.all([
     // Packages' own files (toastify's CSS, swiper) come with the lockfile, which is an input too, and
     // the code that makes the bundles with the code version.
-    // The site's whole stylesheet, which each kind of page's CSS is cut from once the pages are
-    // rendered (styles-stage.ts). Packages' own files (toastify's CSS) come with the lockfile.
-    memoBySources(cache.bundles, 'site-css', [stylesDir], [currentCodeVersion(), site.settings.accent, paths.base, fonts.fallbackCss, lockfile()], () =>
-      buildStyles(stylesDir, site.settings, paths, fonts.fallbackCss),
+    memoBySources(
+      cache.bundles,
+      'stylesheets',
+      STYLESHEET_FOLDERS.map((folder) => path.join(stylesRoot, folder)),
+      [currentCodeVersion(), site.settings.accent, fonts.fallbackCss, lockfile()],
+      () => buildStylesheetCatalogue(stylesRoot, site.settings, fonts.fallbackCss),
     ),
     memoBySources(cache.bundles, 'islands', [clientDir, path.join(clientDir, '..', 'shared')], [currentCodeVersion(), paths.base, lockfile()], () =>
       buildIslands(clientDir, paths),
@@ -90,7 +92,7 @@ export async function buildAssets(
     iconSprite,
     brand,
     listingFiles,
-    siteCss,
+    stylesheets,
   };
 }
 

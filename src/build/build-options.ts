@@ -4,7 +4,7 @@ import type { SiteSettings } from '../content/schemas/site-settings.ts';
 import type { Site } from '../content/site-model.ts';
 import type { BuildCache } from '../incremental/build-cache.ts';
 import type { FolderSink } from '../output/output-sink.ts';
-import type { PageStyleAssets } from '../render/render-route.ts';
+import type { PageStyles } from '../assets/styles/compose-page-styles.ts';
 import type { Route } from '../routes/route.ts';
 import type { BasePath } from '../shared/url-paths.ts';
 
@@ -47,8 +47,11 @@ export interface BuildOptions {
    * stops the build, not a warning: the publishing recipes' --strict.
    */
   strict?: boolean;
-  /** The stylesheets (templates/styles) and browser code (src/client); tests build copies. */
-  stylesDir?: string;
+  /**
+   * The folder whose templates/ and src/client/islands/ hold the stylesheets (the project's), and
+   * the browser code (src/client); tests build copies.
+   */
+  stylesRoot?: string;
   clientDir?: string;
 }
 
@@ -87,8 +90,8 @@ export interface BuildResult extends CheckResult {
   readonly refilled: number;
   /** Threads that rendered pages (1, or one per core for a first build of a large catalogue). */
   readonly threads: number;
-  /** Each kind of page's CSS, by stylesheet (Route.stylesheet; see styles-stage.ts). */
-  readonly styles: ReadonlyMap<string, PageStyleAssets>;
+  /** Each distinct set of stylesheets pages use, by its name (see compose-page-styles.ts). */
+  readonly styles: ReadonlyMap<string, PageStyles>;
   /** With deferSearch: settles when the search index is written and the state records it. */
   readonly search?: Promise<void>;
   /** Milliseconds per phase (content, assets, pages, seo), for the benchmark. */

@@ -9,7 +9,6 @@ import { checkSite, contentCacheOf } from './content-stage.ts';
 import { earlyRenderPool, parallelFrom, writePages } from './pages-stage.ts';
 import { currentCodeVersion, PROJECT_ROOT } from './project.ts';
 import { SearchStage } from './search-stage.ts';
-import { cutStyles } from './styles-stage.ts';
 import { writeSeoFiles } from './seo-stage.ts';
 
 /**
@@ -53,7 +52,7 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
   try {
     progress({ phase: 'assets' });
     const shardCount = search.shardCount();
-    const { listingFiles, siteCss, ...made } = await locateImageProblems(
+    const { listingFiles, ...made } = await locateImageProblems(
       buildAssets(site, routes, imageList, stage, sink, state),
       checked.content,
       options.contentDir,
@@ -63,14 +62,9 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
     lap('assets');
     // Without a state to keep (--no-cache) nothing about the pages is recorded for a next build.
     const renderer = createRenderer(site, assets, version, { record: cache.state !== undefined });
-    const { records, rendered, refilled, threads, styles } = await writePages(pool, routes, renderer, sink, state, checked, assets, stage, (pages) =>
-      cutStyles(site, siteCss, routes, pages, cache, sink),
-    );
-    const pageStyles = new Map(
-      [...styles.styles].map(([name, { inline, hash, first, rest }]) => [name, { inline, hash, first: first.href, rest: rest.href }] as const),
-    );
+    const { records, rendered, refilled, threads, styles } = await writePages({ early: pool, routes, renderer, sink, state, checked, assets, options: stage });
     lap('pages');
-    await writeSeoFiles(site, routes, pageStyles, assets.brand.icons.manifest, sink);
+    await writeSeoFiles(site, routes, styles, assets.brand.icons.manifest, sink);
     lap('seo');
     const shards = await search.afterPages(() => progress({ phase: 'search' }));
     if (shards) {
@@ -82,7 +76,7 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
     state.listingData = listingFiles;
     const kept = cache.finishBuild(state, routes);
     const searched = search.recordInto(kept);
-    return { ...checked, pages: routes.length, rendered, refilled, threads, styles: pageStyles, timings, ...(searched ? { search: searched } : {}) };
+    return { ...checked, pages: routes.length, rendered, refilled, threads, styles, timings, ...(searched ? { search: searched } : {}) };
   } catch (error) {
     await pool?.close();
     // Let the indexers finish before the temporary folder is removed, and report the build's error.

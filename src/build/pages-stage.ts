@@ -1,17 +1,15 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CATALOGUE_WORKBOOK } from '../content/collection-places.ts';
 import type { BuildState, RouteRecord } from '../incremental/build-state.ts';
 import type { PageTemplate } from '../incremental/build-cache.ts';
-import { DirectorySink, entryOf, type FolderSink, isFolderSink, type OutputSink } from '../output/output-sink.ts';
+import { entryOf, type FolderSink, isFolderSink, type OutputSink } from '../output/output-sink.ts';
 import { refillFromPrevious, templateRecord } from '../render/refill-page.ts';
 import { RenderPool, type RenderedFile } from '../render/render-pool.ts';
 import type { PageAssets, PageRenderer } from '../render/render-route.ts';
-import { fillFile, fillStyleSlots, type StyleFill } from '../render/style-slots.ts';
 import type { Route } from '../routes/route.ts';
 import { PRODUCT_LISTS } from '../shared/product-lists.ts';
 import type { BuildOptions, CheckResult, StageOptions } from './build-options.ts';
-import type { CutStyles } from './styles-stage.ts';
+import type { PageStyles } from '../assets/styles/compose-page-styles.ts';
 
 /**
  * A first build of a large catalogue (nothing to keep) renders on every core: its worker threads
@@ -45,138 +43,117 @@ export function parallelFrom(options: BuildOptions): number {
   return options.parallelFrom ?? 1500;
 }
 
+/** What writePages needs: the pages, how to render them, where to, and what the last build left. */
+export interface PageWriting {
+  /** Render threads started early (earlyRenderPool), or none. */
+  readonly early: RenderPool | undefined;
+  readonly routes: readonly Route[];
+  readonly renderer: PageRenderer;
+  readonly sink: OutputSink;
+  readonly state: BuildState;
+  readonly checked: CheckResult;
+  readonly assets: PageAssets;
+  readonly options: StageOptions;
+}
+
+/** What writePages did. */
+export interface PagesWritten {
+  readonly records: Map<string, RouteRecord>;
+  readonly rendered: number;
+  readonly refilled: number;
+  readonly threads: number;
+  /** Each distinct set of stylesheets the pages use, by its name (PageStyles.name). */
+  readonly styles: ReadonlyMap<string, PageStyles>;
+}
+
+type PageRecord = Pick<RenderedFile, 'file' | 'fingerprint' | 'dependencies' | 'islands' | 'template' | 'stylesheets'>;
+
 /**
  * Writes every page whose inputs changed and keeps the others. A page is kept when its fingerprint,
- * computed from what it read when it was last rendered, is the one recorded then, its file is still
- * as that build left it, and the CSS it was written with is today's. Many pages to render go to a
- * pool of threads, one per core; a few render here, one at a time, so that no more than one page's
- * HTML is held in memory.
- *
- * Pages are rendered with slots for their CSS, which is cut from the names the rendered pages hold
- * (`cut`: styles-stage.ts); once every page's names are known, the slots are filled in.
+ * computed from what it read when it was last rendered (its CSS included), is the one recorded
+ * then, and its file is still as that build left it. Many pages to render go to a pool of threads,
+ * one per core; a few render here, one at a time, so that no more than one page's HTML is held in
+ * memory. Then the CSS files the pages link are written.
  */
-export async function writePages(
-  early: RenderPool | undefined,
-  routes: readonly Route[],
-  renderer: PageRenderer,
-  sink: OutputSink,
-  state: BuildState,
-  checked: CheckResult,
-  assets: PageAssets,
-  options: StageOptions,
-  cut: (records: ReadonlyMap<string, RouteRecord>) => Promise<CutStyles>,
-): Promise<{ records: Map<string, RouteRecord>; rendered: number; refilled: number; threads: number; styles: CutStyles }> {
-  if (!isFolderSink(sink)) throw new Error('Pages are written into a folder, whose files are read again to put their CSS in');
+export async function writePages({ early, routes, renderer, sink, state, checked, assets, options }: PageWriting): Promise<PagesWritten> {
+  if (!isFolderSink(sink)) throw new Error('Pages are written into a folder');
   const records = new Map<string, RouteRecord>();
-  // Pages written with slots for their CSS; and pages that hold the CSS of the build that wrote
-  // them (kept, or refilled with new card data addresses), which stay only if it is today's.
-  const slotted = new Set<string>();
   const keepable: Route[] = [];
-  const refilledRoutes = new Set<Route>();
   const stale: Route[] = [];
   for (const route of routes) {
     const known = state.routes.get(route.file);
-    if (known && renderer.fingerprint(route, known.dependencies, known.islands) === known.fingerprint && sink.canKeep(route.file)) {
+    if (known && renderer.fingerprint(route, known) === known.fingerprint && sink.canKeep(route.file)) {
       records.set(route.file, known);
       keepable.push(route);
     } else stale.push(route);
   }
   const progress = (done: number) => options.onProgress?.({ phase: 'pages', done: keepable.length + done, total: routes.length });
   progress(0);
-  // Thousands of pages hold the same few lists of names: each distinct one is kept in memory once.
-  const lists = new Map<string, string>();
-  const once = (text: string) => {
-    const known = lists.get(text);
-    if (known !== undefined) return known;
-    lists.set(text, text);
-    return text;
-  };
-  const record = (page: Pick<RenderedFile, 'file' | 'fingerprint' | 'dependencies' | 'islands' | 'template' | 'styleNames'>) => {
-    slotted.add(page.file);
-    records.set(page.file, {
-      fingerprint: page.fingerprint,
-      dependencies: page.dependencies,
-      islands: page.islands,
-      ...(page.template ? { template: templateRecord(page.template) } : {}),
-      styleNames: { first: once(page.styleNames.first), all: once(page.styleNames.all) },
-      // Filled in with the CSS, below.
-      styleDigest: '',
-    });
+  const record = ({ file, fingerprint, dependencies, islands, template, stylesheets }: PageRecord) => {
+    records.set(file, { fingerprint, dependencies, islands, stylesheets, ...(template ? { template: templateRecord(template) } : {}) });
   };
   // Pages kept as templates between builds of one process: `site dev` keeps them (BuildCache.templates).
   const templates = options.cache.templates;
-
   const renderHere = (route: Route): RenderedFile => {
     const page = renderer.render(route);
     if (page.template) templates?.set(route.file, page.template);
     // Synchronous for a folder (see DirectorySink), so the file's entry exists when this returns.
     void sink.write(route.file, page.html);
     const entry = sink.entries.get(route.file);
+    const { fingerprint, dependencies, islands, stylesheets, template } = page;
     return {
       file: route.file,
-      fingerprint: page.fingerprint,
-      dependencies: page.dependencies,
-      islands: page.islands,
-      styleNames: page.styleNames,
+      fingerprint,
+      dependencies,
+      islands,
+      stylesheets,
       entry: entry ?? { size: page.html.length, mtimeMs: 0 },
-      ...(page.template ? { template: page.template } : {}),
+      ...(template ? { template } : {}),
     };
   };
 
   let threads = 1;
   let rendered = stale.length;
-  // Threads to share the fill below, when threads rendered: new ones, started while the CSS is
-  // cut, because the threads that rendered hold every page's model (about 35 MB more at 10,000 products).
-  let fillers: RenderPool | undefined;
-  try {
-    if (early && stale.length >= parallelFrom(options)) {
-      threads = await renderInPool(early, stale, checked, assets, state, sink, options, renderHere, progress, (page) => {
-        if (page.template) templates?.set(page.file, page.template);
-        record(page);
-      });
-      if (threads > 1 && sink instanceof DirectorySink) fillers = new RenderPool(threads - 1);
-    } else {
-      await early?.close();
-      await renderOneByOne(stale, renderer, sink, state, assets, templates, progress, record, (route, known) => {
-        records.set(route.file, { ...known, fingerprint: renderer.fingerprint(route, known.dependencies, known.islands) });
-        refilledRoutes.add(route);
-      });
-    }
-    progress(stale.length);
-
-    const styles = await cut(records);
-    // A page that holds another build's CSS is rendered again; the others are kept as they are.
-    const current = (route: Route) => records.get(route.file)?.styleDigest === styles.digests.get(route.stylesheet);
-    for (const route of [...keepable, ...refilledRoutes]) {
-      if (current(route) && (refilledRoutes.has(route) || sink.keep(route.file))) continue;
-      refilledRoutes.delete(route);
-      record(renderHere(route));
-      rendered += 1;
-    }
-    await fillPages(fillers, sink, styles.fill, [...slotted]);
-    for (const route of routes) {
-      const known = records.get(route.file);
-      if (known) records.set(route.file, { ...known, styleDigest: styles.digests.get(route.stylesheet) ?? '' });
-    }
-    return { records, rendered, refilled: refilledRoutes.size, threads, styles };
-  } finally {
-    await fillers?.close();
+  let refilled = 0;
+  if (early && stale.length >= parallelFrom(options)) {
+    threads = await renderInPool(early, stale, checked, assets, state, sink, options, renderHere, progress, (page) => {
+      if (page.template) templates?.set(page.file, page.template);
+      record(page);
+    });
+  } else {
+    await early?.close();
+    await renderOneByOne(stale, renderer, sink, state, assets, templates, progress, record, (route, known) => {
+      records.set(route.file, { ...known, fingerprint: renderer.fingerprint(route, known) });
+      refilled += 1;
+    });
   }
+  progress(stale.length);
+  // A kept page whose file is no longer as the last build left it is rendered again.
+  for (const route of keepable) {
+    if (sink.keep(route.file)) continue;
+    record(renderHere(route));
+    rendered += 1;
+  }
+  return { records, rendered, refilled, threads, styles: await writeStyles(routes, records, renderer, sink) };
 }
 
-/**
- * Puts the CSS into pages written with slots for it. Into a plain folder the render threads share
- * the work; a sink that stages its files (site dev's) sees each page written through it.
- */
-async function fillPages(fillers: RenderPool | undefined, sink: FolderSink, fill: StyleFill, files: readonly string[]): Promise<void> {
-  if (fillers && sink instanceof DirectorySink) {
-    for (const { file, entry } of await fillers.fill(fill, sink.root, files, (file) => fillFile(sink, fill, file))) sink.adopt(file, entry);
-    return;
+/** Writes the CSS files the pages link: each distinct set of stylesheets' first view and rest, once. */
+async function writeStyles(
+  routes: readonly Route[],
+  records: ReadonlyMap<string, RouteRecord>,
+  renderer: PageRenderer,
+  sink: OutputSink,
+): Promise<Map<string, PageStyles>> {
+  const styles = new Map<string, PageStyles>();
+  for (const route of routes) {
+    const known = records.get(route.file);
+    if (!known) throw new Error(`No page was made for ${route.file}`);
+    const made = renderer.styles(route, known.stylesheets);
+    styles.set(made.name, made);
   }
-  for (const file of files) {
-    const page = readFileSync(path.join(sink.root, file), 'utf8');
-    await sink.write(file, fillStyleSlots(page, fill, file));
-  }
+  const files = new Map([...styles.values()].flatMap(({ first, rest }) => [first, rest]).map((file) => [file.file, file.contents]));
+  await Promise.all([...files].map(([file, contents]) => sink.write(file, contents)));
+  return styles;
 }
 
 /** A first build of a large catalogue: pages rendered on every core (RenderPool). */
@@ -230,7 +207,7 @@ async function renderOneByOne(
   assets: PageAssets,
   templates: Map<string, PageTemplate> | undefined,
   progress: (done: number) => void,
-  record: (page: Pick<RenderedFile, 'file' | 'fingerprint' | 'dependencies' | 'islands' | 'template' | 'styleNames'>) => void,
+  record: (page: PageRecord) => void,
   refilledFrom: (route: Route, known: RouteRecord) => void,
 ): Promise<void> {
   // Every few pages the event loop runs: the search indexers' messages are handled there.
@@ -238,16 +215,16 @@ async function renderOneByOne(
   for (const [index, route] of stale.entries()) {
     const known = state.routes.get(route.file);
     const template = known ? templates?.get(route.file) : undefined;
-    if (known && template && renderer.templateFingerprint(route, known.dependencies, known.islands) === template.fingerprint) {
+    if (known && template && renderer.templateFingerprint(route, known) === template.fingerprint) {
       // Only the card data's address changed: the page is its template with the new address.
       await sink.write(route.file, renderer.fill(template.html));
       record({
         file: route.file,
         dependencies: known.dependencies,
         islands: known.islands,
-        fingerprint: renderer.fingerprint(route, known.dependencies, known.islands),
+        fingerprint: renderer.fingerprint(route, known),
         template,
-        styleNames: known.styleNames,
+        stylesheets: known.stylesheets,
       });
       continue;
     }

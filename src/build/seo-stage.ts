@@ -1,7 +1,8 @@
 import type { ManifestIcon } from '../assets/brand/brand-files.ts';
 import type { Site } from '../content/site-model.ts';
 import type { OutputSink } from '../output/output-sink.ts';
-import { sitePolicy, type PageStyleAssets } from '../render/render-route.ts';
+import { sitePolicy } from '../render/render-route.ts';
+import type { PageStyles } from '../assets/styles/compose-page-styles.ts';
 import type { Route } from '../routes/route.ts';
 import { buildFeed } from '../seo/feed.ts';
 import { buildHeaders } from '../seo/headers.ts';
@@ -14,7 +15,7 @@ import { absoluteUrl } from '../shared/url-paths.ts';
 export async function writeSeoFiles(
   site: Site,
   routes: readonly Route[],
-  styles: ReadonlyMap<string, Pick<PageStyleAssets, 'hash'>>,
+  styles: ReadonlyMap<string, Pick<PageStyles, 'hash'>>,
   icons: readonly ManifestIcon[],
   sink: OutputSink,
 ): Promise<void> {

@@ -128,8 +128,8 @@ export function createBuilder(options: BuilderOptions): Builder {
         styles = result.styles;
         const swaps = [...styles].flatMap(([name, now]) => {
           const before = previous.get(name);
-          return before && (before.hash !== now.hash || before.rest !== now.rest)
-            ? [{ name, first: now.first, rest: { from: before.rest, to: now.rest } }]
+          return before && (before.hash !== now.hash || before.rest.href !== now.rest.href)
+            ? [{ name, first: now.first.href, rest: { from: before.rest.href, to: now.rest.href } }]
             : [];
         });
         return {

@@ -5,7 +5,7 @@ import { readOutputs, readRoutes, storeOutputs, storeRoutes, type StoredOutputs,
 import type { RouteDependencies } from '../render/dependency-tracking.ts';
 import type { IslandName } from '../shared/island-names.ts';
 import type { ListingFile } from '../listing/listing-data.ts';
-import type { PageStyleNames } from '../render/page-style-names.ts';
+import type { PageSheets } from '../assets/styles/compose-page-styles.ts';
 
 /** What the last build knew about one page: how to tell whether it is still up to date. */
 export interface RouteRecord {
@@ -19,13 +19,8 @@ export interface RouteRecord {
    * change to the page is new addresses takes the page it has and puts them in (refill-page.ts).
    */
   readonly template?: { readonly fingerprint: string; readonly addresses: number };
-  /** The names its CSS can select on, in its first view and in all of it (page-style-names.ts). */
-  readonly styleNames: PageStyleNames;
-  /**
-   * The digest of the CSS the page was written with (its stylesheet's and the policy's, see
-   * styles-stage.ts): a page kept from a build whose CSS was cut otherwise is written again.
-   */
-  readonly styleDigest: string;
+  /** The stylesheets it used: its CSS is made from them (see compose-page-styles.ts). */
+  readonly stylesheets: PageSheets;
 }
 
 /** One file of the output folder as the last build left it, to check that nobody changed it since. */

@@ -13,32 +13,18 @@ export interface StoredRoutes {
   readonly templates: ([string, number] | null)[];
   /** Per page, its index into `shapes`. */
   readonly shapeOf: number[];
-  /** Each distinct pair of dependencies and islands. */
-  readonly shapes: Pick<RouteRecord, 'dependencies' | 'islands'>[];
-  /** Per page, its index into `names`, and the digest of the CSS it was written with. */
-  readonly namesOf: number[];
-  readonly styleDigests: string[];
-  /** Each distinct pair of name lists (RouteRecord.styleNames): a few per kind of page. */
-  readonly names: [string, string][];
+  /** Each distinct set of dependencies, islands and stylesheets. */
+  readonly shapes: Pick<RouteRecord, 'dependencies' | 'islands' | 'stylesheets'>[];
 }
 
 export function storeRoutes(routes: ReadonlyMap<string, RouteRecord>): StoredRoutes {
-  const stored: StoredRoutes = { files: [], fingerprints: [], templates: [], shapeOf: [], shapes: [], namesOf: [], styleDigests: [], names: [] };
+  const stored: StoredRoutes = { files: [], fingerprints: [], templates: [], shapeOf: [], shapes: [] };
   const known = new Map<string, number>();
-  const knownNames = new Map<string, number>();
-  for (const [file, { fingerprint, dependencies, islands, template, styleNames, styleDigest }] of routes) {
-    const namesText = `${styleNames.first}\n${styleNames.all}`;
-    let names = knownNames.get(namesText);
-    if (names === undefined) {
-      names = stored.names.push([styleNames.first, styleNames.all]) - 1;
-      knownNames.set(namesText, names);
-    }
-    stored.namesOf.push(names);
-    stored.styleDigests.push(styleDigest);
-    const text = JSON.stringify([dependencies, islands]);
+  for (const [file, { fingerprint, dependencies, islands, template, stylesheets }] of routes) {
+    const text = JSON.stringify([dependencies, islands, stylesheets]);
     let shape = known.get(text);
     if (shape === undefined) {
-      shape = stored.shapes.push({ dependencies, islands }) - 1;
+      shape = stored.shapes.push({ dependencies, islands, stylesheets }) - 1;
       known.set(text, shape);
     }
     stored.files.push(file);
@@ -51,23 +37,19 @@ export function storeRoutes(routes: ReadonlyMap<string, RouteRecord>): StoredRou
 
 /** Throws on columns that do not fit together (a damaged file): the caller then starts afresh. */
 export function readRoutes(stored: StoredRoutes): Map<string, RouteRecord> {
-  const { files, fingerprints, templates, shapeOf, shapes, namesOf, styleDigests, names } = stored;
-  if ([fingerprints, templates, shapeOf, namesOf, styleDigests].some((column) => column?.length !== files.length))
-    throw new Error('The page records do not fit together');
+  const { files, fingerprints, templates, shapeOf, shapes } = stored;
+  if ([fingerprints, templates, shapeOf].some((column) => column?.length !== files.length)) throw new Error('The page records do not fit together');
   const routes = new Map<string, RouteRecord>();
   files.forEach((file, index) => {
     const shape = shapes[shapeOf[index]!];
-    const pageNames = names[namesOf[index]!];
-    if (!shape || !pageNames || typeof fingerprints[index] !== 'string' || typeof styleDigests[index] !== 'string')
-      throw new Error(`The record of ${file} is damaged`);
+    if (!shape?.stylesheets || typeof fingerprints[index] !== 'string') throw new Error(`The record of ${file} is damaged`);
     const template = templates[index];
     routes.set(file, {
       fingerprint: fingerprints[index],
       dependencies: shape.dependencies,
       islands: shape.islands,
+      stylesheets: shape.stylesheets,
       ...(template ? { template: { fingerprint: template[0], addresses: template[1] } } : {}),
-      styleNames: { first: pageNames[0], all: pageNames[1] },
-      styleDigest: styleDigests[index]!,
     });
   });
   return routes;

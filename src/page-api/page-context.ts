@@ -7,8 +7,8 @@ import type { ListingDataUrls } from '../listing/listing-data.ts';
 
 /**
  * What every template may read while one page renders: the site, the page's own address, the
- * images' prepared variants, and the collector that records which islands the page used
- * (Fresh's design: collect while rendering, link only those scripts afterwards).
+ * images' prepared variants, and the collectors that record which islands and stylesheets the page
+ * used (Fresh's design: collect while rendering, link only those scripts and styles afterwards).
  */
 export interface PageContextValue {
   readonly site: Site;
@@ -21,6 +21,13 @@ export interface PageContextValue {
   readonly iconSprite: string;
   /** How many shards the search index has; 0 for a build without one (no search button then). */
   readonly searchShards: number;
+  /**
+   * The collector of the stylesheets the page's components declared (useStylesheet), by their
+   * place in the project, each true when a component of the first view declared it.
+   */
+  readonly stylesheets: Map<string, boolean>;
+  /** Whether what renders now is in the page's first view (see FirstView). */
+  readonly firstView: boolean;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -55,7 +55,7 @@ export function refillFromPrevious(
   now: ListingDataUrls,
 ): string | undefined {
   if (!known.template || !isFolderSink(sink)) return undefined;
-  if (renderer.templateFingerprint(route, known.dependencies, known.islands) !== known.template.fingerprint) return undefined;
+  if (renderer.templateFingerprint(route, known) !== known.template.fingerprint) return undefined;
   const changes = known.dependencies.listingData.map((key) => ({ from: then.get(key)?.url ?? '', to: now.get(key as ProductList | 'shop') ?? '' }));
   if (changes.some(({ to }) => to === '')) return undefined;
   const page = sink.readKept(route.file);

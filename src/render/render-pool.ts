@@ -4,8 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { bundledEntry } from '../runtime/bundled-entry.ts';
 import type { OutputEntry } from '../incremental/build-state.ts';
 import type { IslandName } from '../shared/island-names.ts';
-import type { PageStyleNames } from './page-style-names.ts';
-import type { StyleFill } from './style-slots.ts';
+import type { PageSheets } from '../assets/styles/compose-page-styles.ts';
 import type { RouteDependencies } from './dependency-tracking.ts';
 
 /** A page a thread rendered and wrote, with what the next build needs to know about it. */
@@ -17,34 +16,23 @@ export interface RenderedFile {
   readonly entry: OutputEntry;
   /** The page's template, for a page that names card data (see RenderedPage.template). */
   readonly template?: { readonly html: string; readonly fingerprint: string };
-  /** The names its CSS can select on (see RenderedPage.styleNames). */
-  readonly styleNames: PageStyleNames;
+  /** The stylesheets it used (see RenderedPage.stylesheets). */
+  readonly stylesheets: PageSheets;
 }
 
-export type RenderJob =
-  | { readonly type: 'setup'; readonly setup: unknown }
-  | { readonly type: 'render'; readonly files: readonly string[] }
-  | { readonly type: 'styles'; readonly fill: StyleFill; readonly root: string }
-  | { readonly type: 'fill'; readonly files: readonly string[] };
+export type RenderJob = { readonly type: 'setup'; readonly setup: unknown } | { readonly type: 'render'; readonly files: readonly string[] };
 export type WorkerMessage =
   | { readonly type: 'ready' }
   | { readonly type: 'rendered'; readonly files: readonly RenderedFile[] }
-  | { readonly type: 'filled'; readonly files: readonly FilledFile[] }
   | { readonly type: 'failed'; readonly message: string; readonly stack: string };
-
-/** A page whose CSS a thread filled in (see build/pages-stage.ts), and its file as it now is. */
-export interface FilledFile {
-  readonly file: string;
-  readonly entry: OutputEntry;
-}
 
 /** Pages per job: small enough to share the work out evenly, large enough that messages cost little. */
 const CHUNK = 100;
 
 /**
- * Renders pages on every core, and then fills their CSS in: the main thread and one worker thread
- * per other core share the pages out (see share). The workers start loading the templates as soon as the pool exists, while the main
- * thread is still reading the content.
+ * Renders pages on every core: the main thread and one worker thread per other core share the
+ * pages out (see share). The workers start loading the templates as soon as the pool exists, while
+ * the main thread is still reading the content.
  */
 export class RenderPool {
   private readonly workers: Worker[];
@@ -88,18 +76,6 @@ export class RenderPool {
   }
 
   /**
-   * Fills the CSS into pages already written into `root` (build/pages-stage.ts), the workers
-   * reading and writing their share of the files while the main thread does the rest with
-   * `fillHere`. A pool for this needs no setup: a new one holds less memory than the one that
-   * rendered.
-   */
-  async fill(fill: StyleFill, root: string, files: readonly string[], fillHere: (file: string) => FilledFile): Promise<FilledFile[]> {
-    const results: FilledFile[] = [];
-    await this.share({ type: 'styles', fill, root }, files, 'fill', fillHere, (done) => results.push(...done));
-    return results;
-  }
-
-  /**
    * Shares `files` out in chunks: the main thread and every worker each take chunks from one
    * queue until it is empty, so a thread that gets slow pages simply takes fewer. `first` is sent
    * to each worker before its chunks.
@@ -107,7 +83,7 @@ export class RenderPool {
   private async share<Done>(
     first: RenderJob,
     files: readonly string[],
-    job: 'render' | 'fill',
+    job: 'render',
     here: (file: string) => Done,
     report: (done: readonly Done[]) => void,
   ): Promise<void> {
@@ -132,7 +108,7 @@ export class RenderPool {
         for (let answer = inFlight.shift(); answer; answer = inFlight.shift()) {
           const message = await answer;
           // The worker answers a job with what `here` gives for the same job.
-          if (message.type === 'rendered' || message.type === 'filled') report(message.files as readonly unknown[] as readonly Done[]);
+          if (message.type === 'rendered') report(message.files as readonly unknown[] as readonly Done[]);
           next();
         }
       } catch (error) {

@@ -14,8 +14,9 @@ import { Head, type HeadProps } from '../../templates/layouts/Head.tsx';
 import type { BrandFiles } from '../assets/brand/brand-files.ts';
 import { ChromeAfter, ChromeBefore, MainContent } from '../../templates/layouts/SiteLayout.tsx';
 import { DependencyRecorder, type RouteDependencies } from './dependency-tracking.ts';
-import { addStyleNames, BROWSER_STYLE_NAMES, joinNames, type PageStyleNames, styleNameReader, withoutShutDialogs } from './page-style-names.ts';
-import { inlineSlot, policySlot, restSlot } from './style-slots.ts';
+import { joinSheets, pageStyleComposer, type PageSheets, type PageStyles } from '../assets/styles/compose-page-styles.ts';
+import type { StylesheetCatalogue } from '../assets/styles/stylesheet-catalogue.ts';
+import { FIRST_VIEW_END } from '../page-api/first-view.tsx';
 import { PageContext, type PageContextValue } from '../page-api/page-context.ts';
 import { LEADING_HINTS } from '../shared/leading-hints.ts';
 
@@ -28,23 +29,10 @@ export interface IslandAsset {
   readonly classic: boolean;
 }
 
-/** One kind of page's CSS (see assets/build-styles.ts). */
-export interface PageStyleAssets {
-  /** The first view's rules, put into the head. */
-  readonly inline: string;
-  /** The CSP source that allows them: 'sha256-…'. */
-  readonly hash: string;
-  /** The same rules as a file, which `site dev` swaps in for the <style> element when CSS changes. */
-  readonly first: string;
-  /** The page's other rules, linked right after the first view. */
-  readonly rest: string;
-}
-
-/**
- * What pages name besides themselves. Not their CSS: that is cut from the rendered pages, so the
- * renderer leaves slots for it (style-slots.ts).
- */
+/** What pages name besides themselves. */
 export interface PageAssets {
+  /** Every stylesheet a page can use: each page gets those its components declare (useStylesheet). */
+  readonly stylesheets: StylesheetCatalogue;
   /** Address of the web fonts' stylesheet, asked for after the page has loaded (assets/fonts.ts). */
   readonly webFonts: string;
   readonly islands: ReadonlyMap<IslandName, IslandAsset>;
@@ -72,8 +60,8 @@ export interface RenderedPage {
   readonly dependencies: RouteDependencies;
   /** The page's fingerprint (see PageRenderer.fingerprint), computed from what it read. */
   readonly fingerprint: string;
-  /** The names its CSS can select on, in its first view and in all of it (page-style-names.ts). */
-  readonly styleNames: PageStyleNames;
+  /** The stylesheets its components and islands declared (see compose-page-styles.ts). */
+  readonly stylesheets: PageSheets;
 }
 
 export interface PageRenderer {
@@ -81,13 +69,22 @@ export interface PageRenderer {
   /** The page from a template made by an earlier build (see RenderedPage.template). */
   fill(template: string): string;
   /** The fingerprint of a page's template: its fingerprint without the card data's addresses. */
-  templateFingerprint(route: Route, dependencies: RouteDependencies, islands: readonly IslandName[]): string;
+  templateFingerprint(route: Route, page: PageUses): string;
   /**
    * A fingerprint of everything a page is made from: the code, its address and props, the chrome
    * and head around it, and the parts of the site, images and island bundles it read when it was
    * last rendered. Equal fingerprints mean equal bytes, so a build may keep the page it has.
    */
-  fingerprint(route: Route, dependencies: RouteDependencies, islands: readonly IslandName[]): string;
+  fingerprint(route: Route, page: PageUses): string;
+  /** A page's CSS, from the stylesheets it used (the same for every page that used the same). */
+  styles(route: Route, sheets: PageSheets): PageStyles;
+}
+
+/** What a page used when it was rendered, besides its route: what its fingerprint is computed from. */
+export interface PageUses {
+  readonly dependencies: RouteDependencies;
+  readonly islands: readonly IslandName[];
+  readonly stylesheets: PageSheets;
 }
 
 interface Fragment {
@@ -95,6 +92,8 @@ interface Fragment {
   readonly islands: readonly IslandName[];
   /** Resource hints React put before the markup (image preloads); they go into the head. */
   readonly hints: string;
+  /** The stylesheets its components declared, each true when declared in the first view. */
+  readonly stylesheets: ReadonlyMap<string, boolean>;
 }
 
 const CHARSET = '<head><meta charSet="utf-8"/>';
@@ -115,6 +114,18 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     listingData: assets.listingData,
     iconSprite: assets.iconSprite,
     searchShards: assets.searchShards,
+    stylesheets: new Map<string, boolean>(),
+    firstView: false,
+  };
+  const composeStyles = pageStyleComposer(assets.stylesheets, site.paths);
+  const policies = new Map<string, string>();
+  const policyOf = (hash: string) => {
+    let meta = policies.get(hash);
+    if (meta === undefined) {
+      meta = policyMetaOf(site, hash);
+      policies.set(hash, meta);
+    }
+    return meta;
   };
   // Everything every page's head and chrome share, fingerprinted once.
   const defaultShare = site.settings.shareImage ? assets.images.get(site.settings.shareImage.image) : undefined;
@@ -139,49 +150,19 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
   // language is a canonical BCP 47 tag (letters, digits and hyphens: language-tag.ts), safe in an attribute.
   const root = `<html lang="${site.settings.language}" data-icon-sprite="${assets.iconSprite}">`;
 
-  // The names a page's CSS can select on: in its first view, everything before the rest of its CSS
-  // (the chrome before <main> without its shut dialogs, and <main> up to that link); in all of it,
-  // the whole document. The document's own elements, and what the browser adds, count for both.
-  // The chrome's names are gathered once per chrome, and thousands of pages hold the same few
-  // lists: only <main> is read for each page, and each distinct result is made once.
-  const chromeNames = new Map<string, { readonly first: ReadonlySet<string>; readonly all: ReadonlySet<string> }>();
-  const pageNames = new Map<string, PageStyleNames>();
-  const REMEMBERED_LISTS = 5_000;
-  const readNames = styleNameReader();
-  const styleNamesOf = (chromeDigest: string, before: Fragment, after: Fragment, main: string, restAt: number): PageStyleNames => {
-    let shared = chromeNames.get(chromeDigest);
-    if (!shared) {
-      const first = addStyleNames(withoutShutDialogs(before.html), addStyleNames(root, new Set(['<html', '<head', '<body', ...BROWSER_STYLE_NAMES])));
-      shared = { first, all: addStyleNames(after.html, addStyleNames(before.html, new Set(first))) };
-      chromeNames.set(chromeDigest, shared);
-    }
-    // <main> is read once: its first part without shut dialogs, then the rest (and, when the first
-    // part has a dialog, the whole of it again, for the dialog's names).
-    const firstPart = main.slice(0, restAt);
-    const firstNames = readNames(withoutShutDialogs(firstPart), new Set());
-    const allNames = readNames(firstPart.includes('<dialog') ? main : main.slice(restAt), new Set(firstNames));
-    // Pages of one kind find their names in the same order: the list as found is the key, and is
-    // sorted only the first time it is seen.
-    const key = `${chromeDigest}\n${[...firstNames].join(' ')}\n${[...allNames].join(' ')}`;
-    let names = pageNames.get(key);
-    if (!names) {
-      names = { first: joinNames([...shared.first, ...firstNames]), all: joinNames([...shared.all, ...allNames]) };
-      if (pageNames.size < REMEMBERED_LISTS) pageNames.set(key, names);
-    }
-    return names;
-  };
-
-  const renderFragment = (element: ReactElement, context: PageContextValue): Fragment => {
+  const renderFragment = (element: ReactElement, context: PageContextValue, firstView = false): Fragment => {
     const islands = new Set<IslandName>();
-    const markup = renderToStaticMarkup(createElement(PageContext.Provider, { value: { ...context, islands } }, element));
+    const stylesheets = new Map<string, boolean>();
+    const markup = renderToStaticMarkup(createElement(PageContext.Provider, { value: { ...context, islands, stylesheets, firstView } }, element));
     const hints = LEADING_HINTS.exec(markup)?.[0] ?? '';
-    return { html: markup.slice(hints.length), islands: [...islands], hints };
+    return { html: markup.slice(hints.length), islands: [...islands], hints, stylesheets };
   };
   const chrome = (route: Route): { before: Fragment; after: Fragment; digest: string } => {
     const key = currentMenuHref(menu, route.path) ?? '';
     const cached = fragments.get(`before ${key}`);
     const context: PageContextValue = { ...baseContext, path: route.path };
-    const before = cached ?? renderFragment(createElement(ChromeBefore), context);
+    // What comes before <main> (the header) is in every page's first view.
+    const before = cached ?? renderFragment(createElement(ChromeBefore), context, true);
     if (!cached) fragments.set(`before ${key}`, before);
     let after = fragments.get('after');
     if (!after) {
@@ -190,7 +171,9 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     }
     let digest = chromeDigests.get(key);
     if (digest === undefined) {
-      digest = hashText([before.html, before.islands.join(','), before.hints, after.html, after.islands.join(','), after.hints].join('\n'));
+      digest = hashText(
+        [before.html, before.islands.join(','), before.hints, after.html, after.islands.join(','), after.hints, ...[before, after].map(sheetsText)].join('\n'),
+      );
       chromeDigests.set(key, digest);
     }
     return { before, after, digest };
@@ -209,11 +192,15 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     return digest;
   };
   const siteParts = site as unknown as Record<string, unknown>;
-  const fingerprintOf = (route: Route, dependencies: RouteDependencies, islands: readonly IslandName[], withData: boolean): string =>
-    hashText(
+  const fingerprintOf = (route: Route, { dependencies, islands, stylesheets }: PageUses, withData: boolean): string => {
+    const styles = composeStyles(route.stylesheet, stylesheets);
+    return hashText(
       [
         shared,
         route.stylesheet,
+        // The page's CSS: its head's rules and the address of the rest (which names their digest).
+        styles.hash,
+        styles.rest.href,
         route.path,
         route.file,
         digestOf(route.meta),
@@ -226,16 +213,16 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
         listDigest('islands', islands, (name) => assets.islands.get(name as IslandName)),
       ].join('\n'),
     );
+  };
 
-  const fingerprint = (route: Route, dependencies: RouteDependencies, islands: readonly IslandName[]) => fingerprintOf(route, dependencies, islands, true);
-  const templateFingerprint = (route: Route, dependencies: RouteDependencies, islands: readonly IslandName[]) =>
-    fingerprintOf(route, dependencies, islands, false);
+  const fingerprint = (route: Route, page: PageUses) => fingerprintOf(route, page, true);
+  const templateFingerprint = (route: Route, page: PageUses) => fingerprintOf(route, page, false);
   // The templates see placeholders for the card data's addresses; `fill` puts the addresses in.
   const placeholders = new Map([...assets.listingData.keys()].map((key) => [key, `@@listing-data:${key}@@`] as const));
   const fill = (template: string) => template.replace(/@@listing-data:([a-z]+)@@/g, (token, key: string) => assets.listingData.get(key as never) ?? token);
 
   const render = (route: Route): RenderedPage => {
-    const { before, after, digest: chromeDigest } = chrome(route);
+    const { before, after } = chrome(route);
     // The page's own templates see a site, images and card data that record what they read;
     // a build that keeps no record for the next one (--no-cache) skips that work.
     const recorder = new DependencyRecorder();
@@ -257,6 +244,8 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     const main = renderFragment(createElement(MainContent, null, createElement(route.component, route.props)), context);
     const parts = [before, main, after];
     const islands = new Set(parts.flatMap((part) => part.islands));
+    const stylesheets = pageSheets(parts, islands, assets.stylesheets);
+    const styles = composeStyles(route.stylesheet, stylesheets);
     // Only the high-priority picture of the first view is hinted in the head. An eager picture of
     // normal priority (the rest of a grid's first row) is asked for where the parser finds it: hinted,
     // a phone would fetch it before its first paint though it lies below the phone's fold.
@@ -265,15 +254,15 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
       .join('');
     // The rest of the page's CSS is linked right after the first view: it holds back what follows,
     // so nothing shows unstyled, and never the first view, whose CSS is in the head.
-    const firstViewEnd = endOfFirstView(main.html);
+    const firstViewEnd = main.html.indexOf(FIRST_VIEW_END);
+    if (firstViewEnd === -1) throw new Error(`${route.file}: its page renders no <FirstView>, so its first view's CSS cannot be put in its head`);
     // Low priority asks for the normal stylesheet priority (High), not the render-blocking one
     // (VeryHigh) a stylesheet gets by default: it must not compete with the first view's image.
-    const rest = `<link rel="stylesheet" href="${restSlot(route.stylesheet)}" fetchpriority="low"/>`;
+    const rest = `<link rel="stylesheet" href="${styles.rest.href}" fetchpriority="low"/>`;
     // The web fonts: browser code links them once the page has loaded (src/client/lib/load-web-fonts.ts);
     // without JavaScript, this link at the very end, which holds nothing back.
     const fonts = `<noscript data-web-fonts="${assets.webFonts}"><link rel="stylesheet" href="${assets.webFonts}"/></noscript>`;
-    const restAt = restStylesAt(main.html, firstViewEnd);
-    const bodyWithoutScripts = `${before.html}${main.html.slice(0, restAt)}${rest}${main.html.slice(restAt).replace(REST_STYLES_SLOT, '')}${after.html}${fonts}`;
+    const bodyWithoutScripts = `${before.html}${main.html.slice(0, firstViewEnd)}${rest}${main.html.slice(firstViewEnd + FIRST_VIEW_END.length)}${after.html}${fonts}`;
 
     const used = [...islands].sort();
     const bundle = (name: IslandName) => {
@@ -285,7 +274,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     // markup is in the first view (the home banner's bullets). A page's main island (MAIN_ISLANDS)
     // runs as soon as the parser has passed its controls. The others wait for the load event, and
     // the chrome, which loads them, comes first.
-    const firstView = `${before.html}${main.html.slice(0, firstViewEnd)}`;
+    const firstView = `${before.html}${main.html.slice(0, endOfFirstView(main.html))}`;
     const waits = (name: IslandName) => name !== 'chrome' && used.includes('chrome') && !firstView.includes(`data-island="${name}"`);
     const soon = used.filter(isMainIsland);
     const now = [...used.filter((name) => name === 'chrome'), ...used.filter((name) => name !== 'chrome' && !isMainIsland(name) && !waits(name))];
@@ -319,7 +308,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
         path: route.path,
         paths: site.paths,
         origin: site.origin,
-        styles: { name: route.stylesheet, css: inlineSlot(route.stylesheet) },
+        styles: { name: styles.name, css: styles.inline },
         scripts,
         icons: assets.brand.icons,
         ...(share ? { share } : {}),
@@ -332,34 +321,43 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     const at = scriptsAt === -1 ? head.length - '</head>'.length : scriptsAt;
     // React puts the charset, the viewport and the stylesheet first in the head; the policy goes right
     // after the charset, ahead of every resource the page names, so it governs all of them. It holds
-    // the hash of the page's head CSS, cut after the pages: a slot for now.
-    const document = `${CHARSET}${policySlot(route.stylesheet)}${head.slice(CHARSET.length, at)}${hints}${soonPreloads}${head.slice(at)}<body>${body}</body>`;
+    // the hash of the page's head CSS.
+    const document = `${CHARSET}${policyOf(styles.hash)}${head.slice(CHARSET.length, at)}${hints}${soonPreloads}${head.slice(at)}<body>${body}</body>`;
     const dependencies = recorder.result();
     const html = `<!doctype html>${root}${document}</html>`;
-    const styleNames = styleNamesOf(chromeDigest, before, after, main.html, restAt);
-    if (!record) return { html, islands: used, dependencies, fingerprint: '', styleNames };
+    if (!record) return { html, islands: used, dependencies, fingerprint: '', stylesheets };
+    const uses = { dependencies, islands: used, stylesheets };
     return {
-      styleNames,
+      stylesheets,
       html: dependencies.listingData.length > 0 ? fill(html) : html,
       islands: used,
       dependencies,
-      fingerprint: fingerprint(route, dependencies, used),
-      ...(dependencies.listingData.length > 0 ? { template: { html, fingerprint: templateFingerprint(route, dependencies, used) } } : {}),
+      fingerprint: fingerprint(route, uses),
+      ...(dependencies.listingData.length > 0 ? { template: { html, fingerprint: templateFingerprint(route, uses) } } : {}),
     };
   };
 
-  return { render, fingerprint, fill, templateFingerprint };
+  return { render, fingerprint, fill, templateFingerprint, styles: (route, sheets) => composeStyles(route.stylesheet, sheets) };
 }
 
-const REST_STYLES_SLOT = '<template data-rest-styles=""></template>';
+function sheetsText(fragment: Fragment): string {
+  return [...fragment.stylesheets].map(([name, first]) => `${name}${first ? '!' : ''}`).join(',');
+}
 
 /**
- * Where the rest of the CSS goes: where the template asked (after a listing whose rules are all in
- * the head: see assets/page-stylesheets.ts), or else right after the first view.
+ * The stylesheets a page uses: those its components declared (in its first view, or after it), and
+ * those of the islands it runs, which are the islands' own (src/client/islands/{name}.css) and come
+ * with the rest. A sheet declared in the first view and again later is in the first view only.
  */
-function restStylesAt(main: string, firstViewEnd: number): number {
-  const slot = main.indexOf(REST_STYLES_SLOT);
-  return slot === -1 ? firstViewEnd : slot;
+function pageSheets(parts: readonly Fragment[], islands: ReadonlySet<IslandName>, catalogue: StylesheetCatalogue): PageSheets {
+  const first = new Set<string>();
+  const rest = new Set<string>();
+  for (const part of parts) for (const [name, inFirstView] of part.stylesheets) (inFirstView ? first : rest).add(name);
+  for (const island of islands) {
+    const sheet = `src/client/islands/${island}.css`;
+    if (catalogue.sheets.has(sheet)) rest.add(sheet);
+  }
+  return { first: joinSheets(first), rest: joinSheets([...rest].filter((name) => !first.has(name))) };
 }
 
 /**
@@ -377,19 +375,19 @@ function placeScripts(body: string, scripts: readonly string[]): string {
 }
 
 /**
- * The policy of the whole site, which _headers sends with every page: it allows every kind of
- * page's head CSS. A page's meta tag carries the same policy with its own head's hash alone
- * (policyMetaOf); a browser enforces both, so a page's head is allowed and no other.
+ * The policy of the whole site, which _headers sends with every page: it allows every page's head
+ * CSS. A page's meta tag carries the same policy with its own head's hash alone (policyMetaOf); a
+ * browser enforces both, so a page's head is allowed and no other.
  */
-export function sitePolicy(site: Site, styles: ReadonlyMap<string, Pick<PageStyleAssets, 'hash'>>): PolicyOptions {
-  return policyAllowing(site, [...new Set([...styles.values()].map((sheet) => sheet.hash))]);
+export function sitePolicy(site: Site, styles: ReadonlyMap<string, Pick<PageStyles, 'hash'>>): PolicyOptions {
+  return policyAllowing(site, [...new Set([...styles.values()].map((sheet) => sheet.hash))].sort());
 }
 
 function policyAllowing(site: Site, styleHashes: readonly string[]): PolicyOptions {
   return { newsletterAction: site.settings.newsletterAction, styleHashes };
 }
 
-/** The policy's <meta> element of the pages whose head CSS has `hash`, which fills their policy slot. */
+/** The policy's <meta> element of the pages whose head CSS has `hash`. */
 export function policyMetaOf(site: Site, hash: string): string {
   return renderToStaticMarkup(
     createElement('meta', {

@@ -5,7 +5,6 @@ import type { SiteSettings } from '../content/schemas/site-settings.ts';
 import { DirectorySink } from '../output/output-sink.ts';
 import { buildRouteTable } from '../routes/route-table.ts';
 import { createRenderer, type PageAssets } from './render-route.ts';
-import { fillFile, type StyleFill } from './style-slots.ts';
 import type { RenderJob, RenderedFile, WorkerMessage } from './render-pool.ts';
 
 /**
@@ -27,28 +26,17 @@ if (!port) throw new Error('render-worker.ts runs as a worker thread');
 port.postMessage({ type: 'ready' } satisfies WorkerMessage);
 
 let render: ((file: string) => RenderedFile) | undefined;
-let sink: DirectorySink | undefined;
-let styles: StyleFill | undefined;
 
 port.on('message', (job: RenderJob) => {
   try {
     if (job.type === 'setup') {
       const setup = job.setup as Setup;
-      sink = new DirectorySink(setup.root);
-      render = renderer(setup, sink);
+      render = renderer(setup, new DirectorySink(setup.root));
       port.postMessage({ type: 'ready' } satisfies WorkerMessage);
-    } else if (job.type === 'render') {
+    } else {
       const page = render;
       if (!page) throw new Error('render-worker: render before setup');
       port.postMessage({ type: 'rendered', files: job.files.map((file) => page(file)) } satisfies WorkerMessage);
-    } else if (job.type === 'styles') {
-      sink = new DirectorySink(job.root);
-      styles = job.fill;
-      port.postMessage({ type: 'ready' } satisfies WorkerMessage);
-    } else {
-      const [fill, folder] = [styles, sink];
-      if (!fill || !folder) throw new Error('render-worker: fill before styles');
-      port.postMessage({ type: 'filled', files: job.files.map((file) => fillFile(folder, fill, file)) } satisfies WorkerMessage);
     }
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
@@ -70,7 +58,7 @@ function renderer(setup: Setup, sink: DirectorySink): (file: string) => Rendered
       fingerprint: page.fingerprint,
       dependencies: page.dependencies,
       islands: page.islands,
-      styleNames: page.styleNames,
+      stylesheets: page.stylesheets,
       entry,
       ...(page.template ? { template: page.template } : {}),
     };

@@ -24,17 +24,16 @@ import { TeamPage } from '../../templates/pages/TeamPage.tsx';
 import { TechniquesPage } from '../../templates/pages/TechniquesPage.tsx';
 import type { PageMeta } from '../page-api/page-meta.ts';
 import type { Route } from './route.ts';
-import type { PageStylesheet } from '../assets/page-stylesheets.ts';
 import { rememberDigest, rememberedDigest } from '../incremental/digest.ts';
 import { BuildMemo } from '../incremental/build-memo.ts';
 
 type RouteMaker = <P extends object>(path: string, component: ComponentType<P>, props: P, meta: PageMeta) => Route;
 
 /**
- * Each page component's stylesheet (src/assets/page-stylesheets.ts), named here, where the pages
- * are known: by the component itself, not its function's name, so a rename changes nothing.
+ * Each page component's kind, named here, where the pages are known: by the component itself, not
+ * its function's name, so a rename changes nothing. Its CSS files are named after it.
  */
-const STYLESHEETS = new Map<ComponentType<never>, PageStylesheet>([
+const STYLESHEETS = new Map<ComponentType<never>, string>([
   [AboutPage, 'about-page'],
   [AccountPage, 'account-page'],
   [BlogIndexPage, 'blog-index-page'],

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { PageStylesheet } from '../assets/page-stylesheets.ts';
 import type { PageMeta } from '../page-api/page-meta.ts';
 
 /** One page of the site: its address, the component that renders it, and that component's props. */
@@ -7,8 +6,8 @@ export interface Route<P extends object = object> {
   readonly path: string;
   readonly file: string;
   readonly component: ComponentType<P>;
-  /** The CSS its pages get (src/assets/page-stylesheets.ts), named by the route table. */
-  readonly stylesheet: PageStylesheet;
+  /** Its kind of page, as the route table names it: its CSS files are named after it. */
+  readonly stylesheet: string;
   readonly props: P;
   readonly meta: PageMeta;
 }

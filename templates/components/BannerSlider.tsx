@@ -5,6 +5,7 @@ import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
 import { Img } from './Img.tsx';
 import { Island } from './Island.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /** How long each slide stays, in ms; swiper reads it from each slide's data-swiper-autoplay. */
 const SLIDE_DELAY = 5000;
@@ -23,6 +24,8 @@ const SLIDE_DELAY = 5000;
  * entry and scroll the page, and the first slide, which holds the page's h1, would be hidden.
  */
 export function BannerSlider({ slides, numbered = false, cta }: { slides: readonly BannerSlideRecord[]; numbered?: boolean; cta: 'order' | 'shop' }) {
+  useStylesheet(import.meta.url);
+  useStylesheet(import.meta.url, 'Slider.css');
   const { settings, paths, sections, labels } = useSite();
   const words = sections.home.banner;
   const greeting = `Hello ${settings.name}, I would like to place an order.`;

@@ -1,9 +1,12 @@
 import { useSite } from '../../src/page-api/page-context.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { Island } from './Island.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /** Comments are e-mailed to the business for moderation; approved ones are added to the post's front matter. */
 export function CommentForm({ postTitle }: { postTitle: string }) {
+  useStylesheet(import.meta.url, 'blog.css');
+  useStylesheet(import.meta.url, 'forms.css');
   const { settings, labels } = useSite();
   return (
     <Island name="comment-form" as="div" className="comment-form" props={{ email: settings.email, post: postTitle, said: labels['comment-toast'] }}>

@@ -4,9 +4,11 @@ import { mapsSearchLink } from '../../src/shared/maps-link.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
 import { formatPhone } from './format.ts';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /** Phone, e-mail and address as three cards, each a working link. */
 export function ContactCards({ className = 'contact-cards' }: { className?: string }) {
+  useStylesheet(import.meta.url);
   const { settings, sections } = useSite();
   return (
     <ul className={className}>

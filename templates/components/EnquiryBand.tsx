@@ -2,12 +2,14 @@ import { useSite } from '../../src/page-api/page-context.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /**
  * The closing call to action of the service and project pages: a WhatsApp chat with the message
  * already written, and the enquiry form on the contact page. Plain links, no script.
  */
 export function EnquiryBand({ words, message }: { words: { eyebrow: string; title: string; description: string }; message: string }) {
+  useStylesheet(import.meta.url, 'brochure.css');
   const { settings, paths, labels } = useSite();
   return (
     <section className="container enquiry-band" aria-labelledby="enquiry-band-title">

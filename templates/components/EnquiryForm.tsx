@@ -3,6 +3,7 @@ import { ENQUIRY_SUBJECT } from '../../src/shared/enquiry-message.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /**
  * The enquiry form. It says what it does: it opens the visitor's own e-mail program or WhatsApp
@@ -10,6 +11,7 @@ import { Island } from './Island.tsx';
  * button still works, as a plain mailto form.
  */
 export function EnquiryForm({ idPrefix = 'enquiry' }: { idPrefix?: string }) {
+  useStylesheet(import.meta.url, 'forms.css');
   const { settings, labels } = useSite();
   const id = (name: string) => `${idPrefix}-${name}`;
   return (

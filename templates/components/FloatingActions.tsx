@@ -3,9 +3,11 @@ import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /** On every page: the floating chat button, "back to top", and the cursor follower for mouse users. */
 export function FloatingActions() {
+  useStylesheet(import.meta.url);
   const { settings } = useSite();
   return (
     <aside className="floating-actions" aria-label="Quick actions">

@@ -6,8 +6,10 @@ import { Logo } from './Logo.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { RecentPostList } from './RecentPostList.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 export function Footer() {
+  useStylesheet(import.meta.url);
   const { site } = usePage();
   const { paths } = site;
   const { settings, labels } = site;

@@ -9,6 +9,7 @@ import { SearchDialog } from './SearchDialog.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { formatPhone } from './format.ts';
 import { isCurrent, navigation } from './navigation.ts';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /**
  * The site header. Without JavaScript: desktop dropdowns open on hover and focus (CSS), and the
@@ -16,6 +17,7 @@ import { isCurrent, navigation } from './navigation.ts';
  * button behaviour (Escape, click outside, focus), dropdown toggles and the fixed header.
  */
 export function Header() {
+  useStylesheet(import.meta.url);
   const { site, path } = usePage();
   const { settings, paths } = site;
   return (

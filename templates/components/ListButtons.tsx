@@ -2,6 +2,7 @@ import type { Product } from '../../src/content/site-model.ts';
 import { toListingProduct } from '../../src/listing/listing-data.ts';
 import { usePage } from '../../src/page-api/page-context.ts';
 import { listButtonsData } from '../../src/shared/list-buttons-data.ts';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /**
  * "Save" (wishlist) and "Add to enquiry" (the list sent from /checkout/). They need the browser's
@@ -16,6 +17,7 @@ import { listButtonsData } from '../../src/shared/list-buttons-data.ts';
  * card template, whose data the listing island writes (listButtonsData).
  */
 export function ListButtons({ product, href, className = 'list-buttons' }: { product?: Product; href?: string; className?: string }) {
+  useStylesheet(import.meta.url, 'ProductCard.css');
   const { images, site } = usePage();
   return <div className={className} {...(product && listButtonsData(toListingProduct(product, images, site.paths, href)))} />;
 }

@@ -1,8 +1,10 @@
 import { useSite } from '../../src/page-api/page-context.ts';
 import { pageWindow } from '../../src/shared/listing-state.ts';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /** Plain page links, so every page of a listing is reachable without JavaScript. */
 export function Pagination({ page, pageCount, href, label }: { page: number; pageCount: number; href: (page: number) => string; label: string }) {
+  useStylesheet(import.meta.url);
   const { labels } = useSite();
   if (pageCount <= 1) return null;
   return (

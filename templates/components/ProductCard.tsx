@@ -7,6 +7,7 @@ import { LEADING_HINTS } from '../../src/shared/leading-hints.ts';
 import { productCardTexts, type ProductCardTexts } from '../../src/shared/product-card-texts.ts';
 import { Img, Picture } from './Img.tsx';
 import { ListButtons } from './ListButtons.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /** How wide a card's picture is shown, for the browser to pick a variant. */
 const PRODUCT_CARD_SIZES = '(min-width: 1200px) 22vw, (min-width: 576px) 30vw, 50vw';
@@ -36,6 +37,7 @@ const cards = new WeakMap<Product, Map<string, { image: PreparedImage | undefine
  * island draws its cards from ProductCardTemplate, this same markup with the product left out.
  */
 export function ProductCard({ product, href, headingLevel = 3, priority = false, eager = false }: CardProps) {
+  useStylesheet(import.meta.url);
   const page = usePage();
   const link = href ?? page.site.paths.product(product.type, product.id);
   // One card per page: rendered in place, so React puts its picture's preload hint in the head.

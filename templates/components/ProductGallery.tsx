@@ -3,6 +3,7 @@ import { useSite } from '../../src/page-api/page-context.ts';
 import { Icon } from './Icon.tsx';
 import { Img } from './Img.tsx';
 import { Island } from './Island.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /** The main photo's width in the page: half the page beside the details on a desktop, all of it on a phone. */
 const MAIN_SIZES = '(min-width: 992px) 50vw, 100vw';
@@ -23,6 +24,7 @@ const MAIN_SIZES = '(min-width: 992px) 50vw, 100vw';
  * loads at once; the others, the thumbnails and the larger view's pictures are lazy.
  */
 export function ProductGallery({ product }: { product: Product }) {
+  useStylesheet(import.meta.url);
   const { labels } = useSite();
   const mainAlt = `${product.title}, ${product.color}`;
   if (product.images.length < 2) {

@@ -3,12 +3,14 @@ import { usePaths, useSite } from '../../src/page-api/page-context.ts';
 import { formatPieces } from '../../src/shared/format-pieces.ts';
 import { Icon } from './Icon.tsx';
 import { Img } from './Img.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /**
  * A project in a grid: picture, client and year, title, summary; the whole card is one link.
  * `priority` for the first card of a page that opens with the grid: its picture is the largest paint.
  */
 export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
+  useStylesheet(import.meta.url);
   const paths = usePaths();
   const { sections, labels } = useSite();
   const more = sections.projects.grid.button;

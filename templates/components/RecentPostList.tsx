@@ -2,9 +2,11 @@ import type { Site } from '../../src/content/site-model.ts';
 import { usePaths } from '../../src/page-api/page-context.ts';
 import { Img } from './Img.tsx';
 import { formatDate } from './format.ts';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /** Newest posts as small links with a thumbnail and date: the footer's and the blog sidebar's list. */
 export function RecentPostList({ posts, className }: { posts: readonly Site['blogPosts'][number][]; className: 'footer-posts' | 'recent-posts' }) {
+  useStylesheet(import.meta.url);
   const paths = usePaths();
   return (
     <ul className={className}>

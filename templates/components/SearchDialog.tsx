@@ -3,6 +3,7 @@ import { searchShardFolder } from '../../src/shared/url-paths.ts';
 import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';
 import { SearchPanel } from './SearchPanel.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /**
  * The site search: a button in the header (shown once the script runs; "/" or Ctrl+K also open it)
@@ -11,6 +12,7 @@ import { SearchPanel } from './SearchPanel.tsx';
  * from the first and merges the others. A site built without an index shows no search at all.
  */
 export function SearchDialog() {
+  useStylesheet(import.meta.url);
   const page = usePage();
   const { paths, labels } = page.site;
   const count = page.searchShards;

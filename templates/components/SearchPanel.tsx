@@ -1,5 +1,6 @@
 import { useSite } from '../../src/page-api/page-context.ts';
 import { Icon } from './Icon.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /**
  * The search's modal dialog: the field, the status line and the results. It stays shut until the
@@ -7,6 +8,7 @@ import { Icon } from './Icon.tsx';
  * page's other stylesheet rather than in the head (see src/build/assets-stage.ts, where it is named as shut).
  */
 export function SearchPanel() {
+  useStylesheet(import.meta.url, 'SearchDialog.css');
   const { labels } = useSite();
   return (
     <dialog id="search-dialog" className="search-dialog" aria-label="Search the site">

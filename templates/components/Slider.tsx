@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /** The slides per view slider.css can lay out before swiper mounts, exactly as swiper will. */
 export type SlidesPerView = 1 | 1.2 | 2 | 3 | 4;
@@ -35,6 +36,7 @@ export function Slider({
   slides: readonly { key: string; node: ReactNode }[];
   className?: string;
 }) {
+  useStylesheet(import.meta.url);
   return (
     <Island
       name="content-slider"

@@ -2,9 +2,11 @@ import { useSite } from '../../src/page-api/page-context.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /** Facebook, Instagram and WhatsApp (and LinkedIn if set), each named for screen readers. */
 export function SocialLinks({ size = 18, className = 'social-links' }: { size?: number; className?: string }) {
+  useStylesheet(import.meta.url);
   const { settings } = useSite();
   const links = [
     settings.social.facebook && { name: 'facebook', label: 'Facebook', href: settings.social.facebook },

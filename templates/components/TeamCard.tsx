@@ -3,6 +3,7 @@ import { usePaths } from '../../src/page-api/page-context.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
 import { Img } from './Img.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 type TeamMember = Site['team'][number];
 
@@ -18,6 +19,7 @@ const NETWORKS = [
  * the first card of the team page, whose portrait is its largest paint on a phone.
  */
 export function TeamCard({ member, full = true, priority = false }: { member: TeamMember; full?: boolean; priority?: boolean }) {
+  useStylesheet(import.meta.url, 'brochure.css');
   const paths = usePaths();
   const profiles = NETWORKS.flatMap((network) => {
     const href = member[network.key];

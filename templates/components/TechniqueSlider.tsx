@@ -4,6 +4,7 @@ import { Icon } from './Icon.tsx';
 import { Img } from './Img.tsx';
 import { Island } from './Island.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /**
  * The printing or embroidery techniques as a slider. Without JavaScript it is a row that scrolls
@@ -11,6 +12,7 @@ import { SectionHeading } from './SectionHeading.tsx';
  * On its own page (headingLevel 1) the slider opens the page, and its first picture is the largest paint.
  */
 export function TechniqueSlider({ kind, headingLevel = 2, showHeading = true }: { kind: TechniqueKind; headingLevel?: 1 | 2; showHeading?: boolean }) {
+  useStylesheet(import.meta.url, 'Slider.css');
   const site = useSite();
   const items = kind === 'printing' ? site.printingTypes : site.embroideryTypes;
   const headingId = `${kind}-slider-title`;

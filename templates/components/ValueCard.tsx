@@ -1,8 +1,10 @@
 import type { Site } from '../../src/content/site-model.ts';
 import { Icon } from './Icon.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /** One of the company's values: icon, title, sentence. On the home page it fades in on scroll (reveal). */
 export function ValueCard({ value, reveal = false }: { value: Site['values'][number]; reveal?: boolean }) {
+  useStylesheet(import.meta.url);
   return (
     <li className="value-card" data-reveal={reveal || undefined}>
       <span className="value-card__icon">

@@ -1,6 +1,7 @@
 import { useSite } from '../../src/page-api/page-context.ts';
 import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /**
  * "Watch how we make it": a plain link to the video on YouTube, which the video-modal island turns
@@ -8,6 +9,7 @@ import { Island } from './Island.tsx';
  * youtube-nocookie.com, so nothing is requested from the video host before the visitor asks.
  */
 export function VideoLink() {
+  useStylesheet(import.meta.url);
   const { settings } = useSite();
   if (!settings.video) return null;
   const watch = `https://www.youtube.com/watch?v=${settings.video}`;

@@ -7,8 +7,10 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { TeamCard } from '../components/TeamCard.tsx';
 import { ValueCard } from '../components/ValueCard.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 export function AboutPage() {
+  useStylesheet(import.meta.url, '../components/brochure.css');
   const site = useSite();
   const { paths } = site;
   const words = site.sections.about;

@@ -1,12 +1,14 @@
 import { useSite } from '../../src/page-api/page-context.ts';
 import { Island } from '../components/Island.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /**
  * Sign-in and sign-up exist because visitors look for them; the page says plainly that no account is
  * needed to order. The form checks its fields and clears itself; nothing typed is stored or sent.
  */
 export function AccountPage({ mode }: { mode: 'sign-in' | 'sign-up' }) {
+  useStylesheet(import.meta.url, '../components/forms.css');
   const { paths, pages, sections, labels } = useSite();
   const { title } = pages[mode];
   const notice = sections['sign-in'].notice;

@@ -7,6 +7,7 @@ import { Img } from '../components/Img.tsx';
 import { JsonLd } from '../components/JsonLd.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { formatDate } from '../components/format.ts';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 export interface BlogPostPageProps {
   post: BlogPost;
@@ -16,6 +17,7 @@ export interface BlogPostPageProps {
 }
 
 export function BlogPostPage({ post, previous, next }: BlogPostPageProps) {
+  useStylesheet(import.meta.url, '../components/blog.css');
   const { site, path, images } = usePage();
   const { paths, labels } = site;
   return (

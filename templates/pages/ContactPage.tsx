@@ -6,51 +6,55 @@ import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Island } from '../components/Island.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
+import { FirstView } from '../../src/page-api/first-view.tsx';
+import { useFirstViewStylesheet } from '../../src/page-api/stylesheets.ts';
 
 export function ContactPage() {
+  useFirstViewStylesheet(import.meta.url, '../components/forms.css');
   const { settings, pages, sections } = useSite();
   const words = sections.contact;
   const embed = `https://www.google.com/maps?q=${encodeURIComponent(settings.mapsQuery)}&output=embed`;
   return (
     <>
-      <PageHeader title={pages.contact.title} />
-      <section className="container section" aria-labelledby="contact-ways">
-        <h2 id="contact-ways" className="visually-hidden">
-          {words.cards.title}
-        </h2>
-        <ContactCards />
-      </section>
-      <section className="section section--wash" aria-labelledby="contact-form-title">
-        <div className="container contact-layout">
-          <div>
-            <SectionHeading id="contact-form-title" text={words.form} align="start" />
-            <EnquiryForm idPrefix="contact" />
-          </div>
-          <Island name="map-embed" as="div" className="map-embed">
-            <div className="map-embed__placeholder">
-              <p>
-                <strong>{settings.address}</strong>
-              </p>
-              <p dangerouslySetInnerHTML={{ __html: words.map.descriptionHtml }} />
-              <button
-                type="button"
-                className="button button--outline"
-                data-map-src={embed}
-                data-map-title={`Map of ${settings.address}`}
-                disabled
-                aria-busy="true"
-              >
-                {words.map.button}
-              </button>
-              <p>
-                <ExternalLink href={mapsSearchLink(settings.mapsQuery)}>{words.map.title}</ExternalLink>
-              </p>
+      {/* The whole page is its first view: the form and the map are usable before the rest of the CSS arrives. */}
+      <FirstView>
+        <PageHeader title={pages.contact.title} />
+        <section className="container section" aria-labelledby="contact-ways">
+          <h2 id="contact-ways" className="visually-hidden">
+            {words.cards.title}
+          </h2>
+          <ContactCards />
+        </section>
+        <section className="section section--wash" aria-labelledby="contact-form-title">
+          <div className="container contact-layout">
+            <div>
+              <SectionHeading id="contact-form-title" text={words.form} align="start" />
+              <EnquiryForm idPrefix="contact" />
             </div>
-          </Island>
-        </div>
-      </section>
-      {/* The rest of the CSS: this page's rules are in the head (src/assets/page-stylesheets.ts). */}
-      <template data-rest-styles="" />
+            <Island name="map-embed" as="div" className="map-embed">
+              <div className="map-embed__placeholder">
+                <p>
+                  <strong>{settings.address}</strong>
+                </p>
+                <p dangerouslySetInnerHTML={{ __html: words.map.descriptionHtml }} />
+                <button
+                  type="button"
+                  className="button button--outline"
+                  data-map-src={embed}
+                  data-map-title={`Map of ${settings.address}`}
+                  disabled
+                  aria-busy="true"
+                >
+                  {words.map.button}
+                </button>
+                <p>
+                  <ExternalLink href={mapsSearchLink(settings.mapsQuery)}>{words.map.title}</ExternalLink>
+                </p>
+              </div>
+            </Island>
+          </div>
+        </section>
+      </FirstView>
     </>
   );
 }

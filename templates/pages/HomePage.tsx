@@ -18,6 +18,8 @@ import { TopCollections } from '../sections/home/TopCollections.tsx';
 import { Values } from '../sections/home/Values.tsx';
 import { WhyChooseUs } from '../sections/home/WhyChooseUs.tsx';
 import { Workflow } from '../sections/home/Workflow.tsx';
+import { FirstView } from '../../src/page-api/first-view.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 type HomeVariant = 'home-1' | 'home-2' | 'home-3';
 
@@ -107,6 +109,7 @@ const SECTION_ORDER = {
  * layout 3 features a different selection of posts and puts the catalogue first.
  */
 export function HomePage({ variant }: HomePageProps) {
+  useStylesheet(import.meta.url);
   const site = useSite();
   // A Record over every name: a section added to the union without a component is a type error too.
   const sections: Record<HomeSectionName, ReactNode> = {
@@ -129,7 +132,9 @@ export function HomePage({ variant }: HomePageProps) {
   };
   return (
     <div className={`home home--${variant}`}>
-      <BannerSlider slides={site.banners} numbered={variant === 'home-2'} cta={variant === 'home-2' ? 'shop' : 'order'} />
+      <FirstView>
+        <BannerSlider slides={site.banners} numbered={variant === 'home-2'} cta={variant === 'home-2' ? 'shop' : 'order'} />
+      </FirstView>
       {/* The sections below the banner: laid out only near the screen (home-rendering.css). */}
       <div className="home__sections">{SECTION_ORDER[variant].map((name) => sections[name])}</div>
       <Island name="reveal" as="span" />

@@ -13,6 +13,8 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { ProductCard, ProductCardTemplate } from '../components/ProductCard.tsx';
 import { TechniqueSlider } from '../components/TechniqueSlider.tsx';
+import { FirstView } from '../../src/page-api/first-view.tsx';
+import { useFirstViewStylesheet } from '../../src/page-api/stylesheets.ts';
 
 export interface ListingPageProps {
   segment: ListingSegment;
@@ -62,6 +64,7 @@ export function ListingPage({
   hrefOf = 'product',
   prices,
 }: ListingPageProps) {
+  useFirstViewStylesheet(import.meta.url);
   const { listingData, site } = usePage();
   const { paths, labels } = site;
   const sources = lists.map((list) => listingData.get(list)).filter((url): url is string => url !== undefined);
@@ -69,151 +72,170 @@ export function ListingPage({
   const categoryFilter = hasCategorySidebar({ categoryMode });
   return (
     <>
-      <PageHeader title={title} trail={page > 1 ? [{ label: title, href: paths.listing(segment) }, { label: `${labels.page} ${page}` }] : [{ label: title }]} />
-      <div className="container section">
-        <Island
-          name="product-listing"
-          className="listing"
-          props={{
-            sources,
-            base: paths.listing(segment),
-            perPage: pageSize,
-            page,
-            categoryMode,
-            prices,
-            priceFormat: priceFormatOf(site.settings),
-            words: listingWords(labels),
-            title,
-          }}
-        >
-          {/* On a phone the filters and sorting wait behind one button, so the products come first
-              (filter-drawer.ts); the button is busy until the listing's script can open the panel. */}
-          <div className="listing__bar">
-            <button
-              type="button"
-              className="button button--outline listing__open"
-              aria-controls="listing-filters"
-              aria-expanded="false"
-              aria-busy="true"
-              disabled
-              data-filters-open
-            >
-              <Icon name="filters" size={18} /> {labels['filter-and-sort']} <span className="listing__active-count" data-active-count hidden></span>
-            </button>
-            <ul className="listing__chips" aria-label={labels['filter-and-sort']} data-listing-chips hidden></ul>
-          </div>
-          <div className="listing__backdrop" data-filters-backdrop hidden></div>
-          <div className="listing__filters" id="listing-filters" data-filter-drawer>
-            <div className="listing__drawer-head">
-              <h2 id="listing-filters-title">{labels['filter-and-sort']}</h2>
-              <button type="button" className="icon-button" aria-label={labels.close} data-filters-close>
-                <Icon name="close" size={20} />
+      {/* The whole listing is its first view: its filters are drawn and usable before the rest of the CSS arrives. */}
+      <FirstView>
+        <PageHeader
+          title={title}
+          trail={page > 1 ? [{ label: title, href: paths.listing(segment) }, { label: `${labels.page} ${page}` }] : [{ label: title }]}
+        />
+        <div className="container section">
+          <Island
+            name="product-listing"
+            className="listing"
+            props={{
+              sources,
+              base: paths.listing(segment),
+              perPage: pageSize,
+              page,
+              categoryMode,
+              prices,
+              priceFormat: priceFormatOf(site.settings),
+              words: listingWords(labels),
+              title,
+            }}
+          >
+            {/* On a phone the filters and sorting wait behind one button, so the products come first
+                (filter-drawer.ts); the button is busy until the listing's script can open the panel. */}
+            <div className="listing__bar">
+              <button
+                type="button"
+                className="button button--outline listing__open"
+                aria-controls="listing-filters"
+                aria-expanded="false"
+                aria-busy="true"
+                disabled
+                data-filters-open
+              >
+                <Icon name="filters" size={18} /> {labels['filter-and-sort']} <span className="listing__active-count" data-active-count hidden></span>
               </button>
+              <ul className="listing__chips" aria-label={labels['filter-and-sort']} data-listing-chips hidden></ul>
             </div>
-            <aside className="listing__sidebar" aria-labelledby="listing-categories">
-              <h2 id="listing-categories">{categoryFilter ? labels.categories : title}</h2>
-              {categoryFilter && (
-                <ul className="category-filter" data-toggle-group={categoryMode}>
-                  {categories.map((category) => (
-                    <li key={`${category.list}-${category.slug}`}>
-                      <button type="button" data-category={category.slug} aria-pressed="false" disabled data-early-toggle>
-                        <span>{category.name}</span> <span className="category-filter__count">({category.count})</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {!categoryFilter && <p className="listing__note">{fillWords(labels['shop-note'], { count: total })}</p>}
-            </aside>
-            <form className="listing-tools" role="search" aria-label={`${labels['search-and-sort']} ${title}`} data-listing-tools>
-              <div className="listing-tools__search">
-                <label htmlFor="listing-search">{labels['search-products']}</label>
-                <input id="listing-search" type="search" name="q" placeholder={labels['search-products-example']} autoComplete="off" />
+            <div className="listing__backdrop" data-filters-backdrop hidden></div>
+            <div className="listing__filters" id="listing-filters" data-filter-drawer>
+              <div className="listing__drawer-head">
+                <h2 id="listing-filters-title">{labels['filter-and-sort']}</h2>
+                <button type="button" className="icon-button" aria-label={labels.close} data-filters-close>
+                  <Icon name="close" size={20} />
+                </button>
               </div>
-              <div className="listing-tools__price" role="group" aria-labelledby="listing-price-label">
-                <span id="listing-price-label" className="listing-tools__label">{`${labels.price} (${site.settings.currency})`}</span>
-                <div className="listing-tools__range">
-                  <label>
-                    <span className="visually-hidden">{labels['min-price']}</span>
-                    <input type="number" name="min" min={prices.min} max={prices.max} step="1" defaultValue={prices.min} inputMode="numeric" />
-                  </label>
-                  <span aria-hidden="true">{labels.to}</span>
-                  <label>
-                    <span className="visually-hidden">{labels['max-price']}</span>
-                    <input type="number" name="max" min={prices.min} max={prices.max} step="1" defaultValue={prices.max} inputMode="numeric" />
-                  </label>
+              <aside className="listing__sidebar" aria-labelledby="listing-categories">
+                <h2 id="listing-categories">{categoryFilter ? labels.categories : title}</h2>
+                {categoryFilter && (
+                  <ul className="category-filter" data-toggle-group={categoryMode}>
+                    {categories.map((category) => (
+                      <li key={`${category.list}-${category.slug}`}>
+                        <button type="button" data-category={category.slug} aria-pressed="false" disabled data-early-toggle>
+                          <span>{category.name}</span> <span className="category-filter__count">({category.count})</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {!categoryFilter && <p className="listing__note">{fillWords(labels['shop-note'], { count: total })}</p>}
+              </aside>
+              <form className="listing-tools" role="search" aria-label={`${labels['search-and-sort']} ${title}`} data-listing-tools>
+                <div className="listing-tools__search">
+                  <label htmlFor="listing-search">{labels['search-products']}</label>
+                  <input id="listing-search" type="search" name="q" placeholder={labels['search-products-example']} autoComplete="off" />
                 </div>
-              </div>
-              <div className="listing-tools__sort">
-                <label htmlFor="listing-sort">{labels['sort-by']}</label>
-                <select id="listing-sort" name="sort" defaultValue="default">
-                  {SORTS.map((sort) => (
-                    <option key={sort} value={sort}>
-                      {labels[`sort-${sort}`]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="listing-tools__per">
-                <label htmlFor="listing-per">{labels.show}</label>
-                <select id="listing-per" name="per" defaultValue={String(pageSize)}>
-                  {PAGE_SIZES.map((size) => (
-                    <option key={size} value={size}>
-                      {size} {labels['per-page']}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="listing-tools__view" role="group" aria-label={labels.view} data-toggle-group="one">
-                <button type="button" data-view="grid" aria-pressed="true" className="icon-button" aria-label={labels['grid-view']} disabled data-early-toggle>
-                  <Icon name="grid" size={20} />
+                <div className="listing-tools__price" role="group" aria-labelledby="listing-price-label">
+                  <span id="listing-price-label" className="listing-tools__label">{`${labels.price} (${site.settings.currency})`}</span>
+                  <div className="listing-tools__range">
+                    <label>
+                      <span className="visually-hidden">{labels['min-price']}</span>
+                      <input type="number" name="min" min={prices.min} max={prices.max} step="1" defaultValue={prices.min} inputMode="numeric" />
+                    </label>
+                    <span aria-hidden="true">{labels.to}</span>
+                    <label>
+                      <span className="visually-hidden">{labels['max-price']}</span>
+                      <input type="number" name="max" min={prices.min} max={prices.max} step="1" defaultValue={prices.max} inputMode="numeric" />
+                    </label>
+                  </div>
+                </div>
+                <div className="listing-tools__sort">
+                  <label htmlFor="listing-sort">{labels['sort-by']}</label>
+                  <select id="listing-sort" name="sort" defaultValue="default">
+                    {SORTS.map((sort) => (
+                      <option key={sort} value={sort}>
+                        {labels[`sort-${sort}`]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="listing-tools__per">
+                  <label htmlFor="listing-per">{labels.show}</label>
+                  <select id="listing-per" name="per" defaultValue={String(pageSize)}>
+                    {PAGE_SIZES.map((size) => (
+                      <option key={size} value={size}>
+                        {size} {labels['per-page']}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="listing-tools__view" role="group" aria-label={labels.view} data-toggle-group="one">
+                  <button
+                    type="button"
+                    data-view="grid"
+                    aria-pressed="true"
+                    className="icon-button"
+                    aria-label={labels['grid-view']}
+                    disabled
+                    data-early-toggle
+                  >
+                    <Icon name="grid" size={20} />
+                  </button>
+                  <button
+                    type="button"
+                    data-view="list"
+                    aria-pressed="false"
+                    className="icon-button"
+                    aria-label={labels['list-view']}
+                    disabled
+                    data-early-toggle
+                  >
+                    <Icon name="list" size={20} />
+                  </button>
+                </div>
+              </form>
+              <div className="listing__drawer-foot">
+                <button type="button" className="button listing__done" data-filters-done>
+                  {fillWords(labels['show-results'], { count: total })}
                 </button>
-                <button type="button" data-view="list" aria-pressed="false" className="icon-button" aria-label={labels['list-view']} disabled data-early-toggle>
-                  <Icon name="list" size={20} />
+              </div>
+            </div>
+            <div className="listing__main">
+              <p className="listing__count" aria-live="polite" data-listing-count>
+                {showing(labels, products.length === 0 ? 0 : first, first + products.length - 1, total)}
+              </p>
+              <h2 className="visually-hidden">{labels.products}</h2>
+              <div className="product-grid" data-listing-grid>
+                {products.map((product, index) => (
+                  <ProductCard
+                    key={product.name}
+                    product={product}
+                    href={hrefOf === 'shop' ? paths.shopProduct(product.slug) : undefined}
+                    priority={index === 0}
+                    eager={index < FIRST_ROW}
+                  />
+                ))}
+              </div>
+              {/* The cards the island draws are copies of this one (after the grid: no first-view bytes). */}
+              <ProductCardTemplate />
+              <div className="listing-empty" data-listing-empty hidden>
+                <img src={paths.asset('images/no-results.svg')} alt="" width={240} height={180} loading="lazy" />
+                <p>{labels['no-product-found']}</p>
+                <button type="button" className="button button--outline" data-listing-clear>
+                  {labels['clear-filters']}
                 </button>
               </div>
-            </form>
-            <div className="listing__drawer-foot">
-              <button type="button" className="button listing__done" data-filters-done>
-                {fillWords(labels['show-results'], { count: total })}
-              </button>
+              <div data-listing-pagination>
+                <Pagination page={page} pageCount={pageCount} href={(number) => paths.listing(segment, number)} label={title} />
+              </div>
+              <div hidden data-listing-end></div>
             </div>
-          </div>
-          <div className="listing__main">
-            <p className="listing__count" aria-live="polite" data-listing-count>
-              {showing(labels, products.length === 0 ? 0 : first, first + products.length - 1, total)}
-            </p>
-            <h2 className="visually-hidden">{labels.products}</h2>
-            <div className="product-grid" data-listing-grid>
-              {products.map((product, index) => (
-                <ProductCard
-                  key={product.name}
-                  product={product}
-                  href={hrefOf === 'shop' ? paths.shopProduct(product.slug) : undefined}
-                  priority={index === 0}
-                  eager={index < FIRST_ROW}
-                />
-              ))}
-            </div>
-            {/* The cards the island draws are copies of this one (after the grid: no first-view bytes). */}
-            <ProductCardTemplate />
-            <div className="listing-empty" data-listing-empty hidden>
-              <img src={paths.asset('images/no-results.svg')} alt="" width={240} height={180} loading="lazy" />
-              <p>{labels['no-product-found']}</p>
-              <button type="button" className="button button--outline" data-listing-clear>
-                {labels['clear-filters']}
-              </button>
-            </div>
-            <div data-listing-pagination>
-              <Pagination page={page} pageCount={pageCount} href={(number) => paths.listing(segment, number)} label={title} />
-            </div>
-            <div hidden data-listing-end></div>
-          </div>
-        </Island>
-      </div>
-      {/* The rest of the page's CSS is linked here: the listing above has its rules in the head
-          (src/assets/page-stylesheets.ts), so it is drawn and usable before that file arrives. */}
-      <template data-rest-styles="" />
+          </Island>
+        </div>
+      </FirstView>
       {techniqueSliders && (
         <>
           <TechniqueSlider kind="printing" headingLevel={2} />

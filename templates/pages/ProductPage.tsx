@@ -12,6 +12,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { formatPrice } from '../components/format.ts';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 export interface ProductPageProps {
   product: Product;
@@ -21,6 +22,7 @@ export interface ProductPageProps {
 }
 
 export function ProductPage({ product, related, listing }: ProductPageProps) {
+  useStylesheet(import.meta.url, '../components/ProductGallery.css');
   const { site, path, images } = usePage();
   const { settings, labels } = site;
   const fill = (words: string) => fillWords(words, { product: product.title, article: product.name });

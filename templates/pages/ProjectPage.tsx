@@ -9,11 +9,13 @@ import { SectionHeading } from '../components/SectionHeading.tsx';
 import { ProjectCard } from '../components/ProjectCard.tsx';
 import { techniqueHref } from '../components/content-links.ts';
 import { EnquiryBand } from '../components/EnquiryBand.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /** How many other projects the page suggests at the end. */
 const MORE_PROJECTS = 3;
 
 export function ProjectPage({ project }: { project: Project }) {
+  useStylesheet(import.meta.url, '../components/brochure.css');
   const site = useSite();
   const { paths, labels } = site;
   const words = site.sections.project;

@@ -8,8 +8,10 @@ import { SectionHeading } from '../components/SectionHeading.tsx';
 import { formatPhone } from '../components/format.ts';
 import { techniqueHref } from '../components/content-links.ts';
 import { EnquiryBand } from '../components/EnquiryBand.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 export function ServicePage({ service }: { service: Service }) {
+  useStylesheet(import.meta.url, '../components/brochure.css');
   const site = useSite();
   const { paths, settings, labels } = site;
   const words = site.sections.service;

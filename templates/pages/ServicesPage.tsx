@@ -3,11 +3,13 @@ import { Icon } from '../components/Icon.tsx';
 import { NewsletterBand } from '../components/NewsletterBand.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /** The grid shows at most this many services: three rows of three. */
 const MAX_SERVICES = 9;
 
 export function ServicesPage() {
+  useStylesheet(import.meta.url, '../components/brochure.css');
   const site = useSite();
   const words = site.sections.services.grid;
   return (

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStyles } from '../../src/assets/build-styles.ts';
+import { buildStylesheetCatalogue } from '../../src/assets/styles/stylesheet-catalogue.ts';
 import { buildFonts } from '../../src/assets/fonts.ts';
 import type { OutputSink } from '../../src/output/output-sink.ts';
 import { animationsFinished, closeBrowser, openPage, pageSettled, renderingUpdates } from './browser.ts';
@@ -13,12 +13,13 @@ import { TEST_DIST } from './test-site.ts';
 afterAll(closeBrowser);
 
 /**
- * Each kind of page gets only part of the site's stylesheet: its first view's rules in the head and
- * the rest linked after the first view. These tests hold that cut to the one rule that matters:
- * the page looks exactly as it would with the whole stylesheet. Each page is styled twice in
- * Chromium, with its own CSS and then with the whole stylesheet added after it (a copy of every
- * rule it has, later in the cascade, so every element ends up styled as by the whole stylesheet
- * alone), and the computed styles of every element must not differ.
+ * Each page gets only the stylesheets of the components it rendered: its first view's in the head
+ * and the rest linked after the first view. These tests hold that to the one rule that matters:
+ * the page looks exactly as it would with every stylesheet of the site. Each page is styled twice
+ * in Chromium, with its own CSS and then with all the sheets added after it, in the order every
+ * page has them (a copy of every rule, later in the cascade, so every element ends up styled as by
+ * all of them alone), and the computed styles of every element must not differ. A component that
+ * uses another's classes without declaring its sheet fails here.
  */
 let fullCss = '';
 
@@ -27,8 +28,8 @@ beforeAll(async () => {
   // Only the fonts' CSS is wanted here: the files they write are thrown away.
   const discard: OutputSink = { write: async () => undefined, copy: async () => undefined, keep: () => false };
   const fonts = await buildFonts(discard, site.paths);
-  const full = await buildStyles(path.resolve('templates', 'styles'), site.settings, site.paths, fonts.fallbackCss);
-  fullCss = Buffer.from(full.contents).toString('utf8');
+  const catalogue = await buildStylesheetCatalogue(path.resolve('.'), site.settings, fonts.fallbackCss);
+  fullCss = [catalogue.base, ...[...catalogue.sheets].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, css]) => css)].join('');
 });
 
 /**
@@ -250,7 +251,7 @@ describe('each page links only its own CSS, and nothing renders differently from
   it('puts the first view CSS in the head (allowed by its hash) and links the rest after the first view', async () => {
     const html = await readFile(path.join(TEST_DIST, 'about', 'index.html'), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<style data-styles="about-page">/);
+    expect(head).toMatch(/<style data-styles="about-page-[\w-]+">/);
     expect(head).not.toMatch(/<link rel="stylesheet"/);
     const main = html.slice(html.indexOf('<main'));
     // Right after the title band, before the page's other sections.

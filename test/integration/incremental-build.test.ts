@@ -28,15 +28,17 @@ async function project() {
   const content = await copyFixture();
   const publicDir = path.join(root, 'public');
   const stylesDir = path.join(root, 'templates', 'styles');
+  const templatesDir = path.join(root, 'templates');
   const clientDir = path.join(root, 'src', 'client');
   await cp(path.join(PROJECT_ROOT, 'public'), publicDir, { recursive: true });
-  await cp(path.join(PROJECT_ROOT, 'templates', 'styles'), stylesDir, { recursive: true });
+  // The stylesheets: the base in templates/styles, the components' beside them, the islands' in src/client/islands.
+  await cp(path.join(PROJECT_ROOT, 'templates'), templatesDir, { recursive: true, filter: (file) => !/\.tsx?$/.test(file) });
   // Browser code imports src/shared/, so both are copied in their places.
   await cp(path.join(PROJECT_ROOT, 'src', 'client'), clientDir, { recursive: true });
   await cp(path.join(PROJECT_ROOT, 'src', 'shared'), path.join(root, 'src', 'shared'), { recursive: true });
   // The stylesheets and scripts import packages (toastify's CSS, swiper): they resolve through this.
   await symlink(path.join(PROJECT_ROOT, 'node_modules'), path.join(root, 'node_modules'));
-  const options: BuildOptions = { contentDir: content, publicDir, stylesDir, clientDir, now: NOW, searchShardSize: 40 };
+  const options: BuildOptions = { contentDir: content, publicDir, stylesRoot: root, clientDir, now: NOW, searchShardSize: 40 };
   const out = path.join(root, 'dist');
   const state = emptyState(currentCodeVersion());
   const cache = new BuildCache({ state });
@@ -47,7 +49,7 @@ async function project() {
     await writeDist(other, (sink) => buildSite({ ...options, ...extra }, sink));
     return folderSnapshot(other);
   };
-  return { root, content, publicDir, stylesDir, clientDir, out, state, cache, build, clean };
+  return { root, content, publicDir, stylesDir, templatesDir, clientDir, out, state, cache, build, clean };
 }
 
 type Project = Awaited<ReturnType<typeof project>>;
@@ -79,17 +81,20 @@ const edits: { name: string; edit: (site: Project) => Promise<void>; renders: (p
     edit: (site) => editFile(site.content, 'site.json', (text) => text.replace(/"phone": "[^"]+"/, '"phone": "923009876543"')),
     renders: () => true,
   },
-  // The home page's CSS is cut from what its pages hold: with no gold slide, its rules go, and the
-  // policy's hash of the home page's head rules changes on every page.
   {
-    name: "a banner's accent (the home page's CSS changes)",
+    name: "a banner's accent (the home pages alone)",
     edit: (site) => setCell(site.content, 'banners.csv', 4, 'accent', 'green'),
+    renders: (pages) => pages > 0 && pages <= 3,
+  },
+  {
+    name: 'the base stylesheet (every page has it in its head)',
+    edit: (site) => editFile(site.stylesDir, 'base.css', (text) => `${text}\n.incremental-test { color: #123456; }\n`),
     renders: () => true,
   },
   {
-    name: 'a stylesheet',
-    edit: (site) => editFile(site.stylesDir, 'base.css', (text) => `${text}\n.incremental-test { color: #123456; }\n`),
-    renders: () => true,
+    name: "a component's stylesheet (the not-found page's: that page alone)",
+    edit: (site) => editFile(path.join(site.templatesDir, 'pages'), 'NotFoundPage.css', (text) => `${text}\n.incremental-test { color: #123456; }\n`),
+    renders: (pages) => pages === 1,
   },
   {
     name: 'a browser script (the back-to-top island)',
@@ -199,7 +204,7 @@ describe('the dev builder keeps its folder equal to a clean build, writing only 
     const builder = createBuilder({
       contentDir: site.content,
       publicDir: site.publicDir,
-      stylesDir: site.stylesDir,
+      stylesRoot: site.root,
       clientDir: site.clientDir,
       now: NOW,
       searchShardSize: 40,
@@ -225,9 +230,10 @@ describe('the dev builder keeps its folder equal to a clean build, writing only 
     expect(deleted.removed).toContain('blog/sport-wears-enhance-performance-style/index.html');
     expect(differences(await folderSnapshot(folder), await site.clean())).toEqual([]);
 
-    // A rule for the footer, which every kind of page has below its first view: only used rules are kept.
-    await editFile(site.stylesDir, 'base.css', (text) => `${text}\n.footer-links { color: #123456; }\n`);
-    const styled = await builder.build([path.join(site.stylesDir, 'base.css')]);
+    // A rule in the footer's stylesheet, which every page links after its first view.
+    const footer = path.join(site.templatesDir, 'components');
+    await editFile(footer, 'Footer.css', (text) => `${text}\n.footer-links { color: #123456; }\n`);
+    const styled = await builder.build([path.join(footer, 'Footer.css')]);
     if (!styled.ok) throw new Error(JSON.stringify(styled));
     await builder.idle();
     expect(styled.cssOnly).toBe(true);

@@ -17,8 +17,7 @@ function sampleState(version = 'v1'): BuildState {
   const shared = {
     dependencies: { site: ['labels', 'settings'], images: ['a.svg'], listingData: [], iconSprite: true },
     islands: ['chrome'] as const,
-    styleNames: { first: '<body <header site-header', all: '<body <footer <header site-footer site-header' },
-    styleDigest: 'd1',
+    stylesheets: { first: 'templates/components/Header.css', rest: 'templates/components/Footer.css' },
   };
   state.routes.set('about/index.html', { fingerprint: 'f1', ...shared, islands: [...shared.islands] });
   state.routes.set('team/index.html', { fingerprint: 'f2', ...shared, islands: [...shared.islands] });
@@ -27,8 +26,7 @@ function sampleState(version = 'v1'): BuildState {
     dependencies: { site: ['products'], images: [], listingData: ['shop'], iconSprite: false },
     islands: ['chrome', 'product-gallery'],
     template: { fingerprint: 't3', addresses: 2 },
-    styleNames: { first: '<body banner', all: '<body banner product-card' },
-    styleDigest: 'd2',
+    stylesheets: { first: 'templates/components/BannerSlider.css', rest: 'templates/components/ProductCard.css' },
   });
   state.listingData.set('shop', { url: '/assets/data/shop.1234.json', file: 'assets/data/shop.1234.json', inputs: 'shop inputs' });
   state.outputs.set('about/index.html', { size: 120, mtimeMs: 1795763193548.6687 });

@@ -3,9 +3,11 @@ import { usePaths, useSite } from '../../../src/page-api/page-context.ts';
 import { Img } from '../../components/Img.tsx';
 import { formatDate } from '../../components/format.ts';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
+import { useStylesheet } from '../../../src/page-api/stylesheets.ts';
 
 /** The posts come from the layout: each home layout features its own selection. */
 export function Blogs({ posts }: { posts: Site['blogPosts'] }) {
+  useStylesheet(import.meta.url, '../../components/blog.css');
   const paths = usePaths();
   const { sections } = useSite();
   return (

@@ -2,8 +2,10 @@ import { useSite } from '../../../src/page-api/page-context.ts';
 import { Img } from '../../components/Img.tsx';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { Slider } from '../../components/Slider.tsx';
+import { useStylesheet } from '../../../src/page-api/stylesheets.ts';
 
 export function ProjectsSlider() {
+  useStylesheet(import.meta.url, '../../components/ProjectCard.css');
   const site = useSite();
   const { paths } = site;
   return (

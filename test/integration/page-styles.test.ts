@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { transform, type SelectorComponent } from 'lightningcss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStyles } from '../../src/assets/build-styles.ts';
+import { buildStylesheetCatalogue } from '../../src/assets/styles/stylesheet-catalogue.ts';
 import { buildFonts } from '../../src/assets/fonts.ts';
 import type { OutputSink } from '../../src/output/output-sink.ts';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
-import { copyFixture, removeTemporaryFolders, SITE_FIXTURE, setCell } from '../helpers/fixture-site.ts';
+import { removeTemporaryFolders, SITE_FIXTURE } from '../helpers/fixture-site.ts';
 
 afterAll(removeTemporaryFolders);
 
@@ -39,12 +39,12 @@ function selectedClasses(css: string | Uint8Array, { alone = false } = {}): Set<
 }
 
 /** A page's own CSS: the head's rules and the linked rest. */
-async function pageCss(site: BuiltSite, file: string): Promise<{ sheet: string; css: string; html: string }> {
+async function pageCss(site: BuiltSite, file: string): Promise<{ sheet: string; head: string; css: string; html: string }> {
   const html = await site.read(file);
-  const head = /<style data-styles="([a-z-]+)">([\s\S]*?)<\/style>/.exec(html);
+  const head = /<style data-styles="([\w-]+)">([\s\S]*?)<\/style>/.exec(html);
   const rest = /<link rel="stylesheet" href="\/(assets\/css\/[a-z-]+\.[\w-]+\.css)"/.exec(html);
   if (!head || !rest) throw new Error(`${file} has no CSS of its own`);
-  return { sheet: head[1] ?? '', css: `${head[2]}${await site.read(rest[1] ?? '')}`, html };
+  return { sheet: head[1] ?? '', head: head[2] ?? '', css: `${head[2]}${await site.read(rest[1] ?? '')}`, html };
 }
 
 let site: BuiltSite;
@@ -54,12 +54,12 @@ beforeAll(async () => {
   site = await buildInto(SITE_FIXTURE);
   const discard: OutputSink = { write: async () => undefined, copy: async () => undefined, keep: () => false };
   const fonts = await buildFonts(discard, site.result.site.paths);
-  const full = await buildStyles(path.resolve('templates', 'styles'), site.result.site.settings, site.result.site.paths, fonts.fallbackCss);
-  siteClasses = selectedClasses(full.contents);
+  const catalogue = await buildStylesheetCatalogue(path.resolve('.'), site.result.site.settings, fonts.fallbackCss);
+  siteClasses = selectedClasses([catalogue.base, ...catalogue.sheets.values()].join(''));
 });
 
-describe("each kind of page's CSS, cut from the names its rendered pages hold", () => {
-  it('has the rules of every class a page of that kind holds', async () => {
+describe("each page's CSS: the base and the stylesheets of the components it rendered", () => {
+  it('has the rules of every class the page holds: no component uses classes of a sheet it did not declare', async () => {
     const pages = (await site.files()).filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(50);
     for (const file of pages) {
@@ -71,25 +71,27 @@ describe("each kind of page's CSS, cut from the names its rendered pages hold", 
     }
   });
 
-  it('leaves out the rules of classes no page of that kind holds nor any of its islands adds', async () => {
+  it('leaves out the stylesheets of components the page does not render', async () => {
     const home = await pageCss(site, 'index.html');
-    const about = await pageCss(site, 'about/index.html');
+    const team = await pageCss(site, 'team/index.html');
     const listing = await pageCss(site, 'sports-ware/index.html');
     const product = await pageCss(site, 'product/sports-ware/1/index.html');
     const alone = (page: { css: string }) => selectedClasses(page.css, { alone: true });
     expect(alone(home).has('banner__slide--gold')).toBe(true);
-    expect(alone(about).has('team-card--short')).toBe(true);
-    for (const other of [listing, product, about]) expect(alone(other).has('banner__slide--gold'), other.sheet).toBe(false);
+    expect(alone(team).has('team-card--short')).toBe(true);
+    for (const other of [listing, product, team]) expect(alone(other).has('banner__slide--gold'), other.sheet).toBe(false);
     for (const other of [listing, product, home]) expect(alone(other).has('team-card--short'), other.sheet).toBe(false);
   });
 
-  it('follows the content: with no gold banner slide left, the home page drops its rules', async () => {
-    const content = await copyFixture();
-    await setCell(content, 'banners.csv', 4, 'accent', 'green');
-    const edited = await buildInto(content);
-    const home = await pageCss(edited, 'index.html');
-    expect(home.html).not.toContain('banner__slide--gold');
-    expect(selectedClasses(home.css, { alone: true }).has('banner__slide--gold')).toBe(false);
-    expect(selectedClasses(home.css, { alone: true }).has('banner__slide--green')).toBe(true);
+  it("puts the first view's sheets in the head: the header's and the title band's, not the footer's", async () => {
+    const about = await pageCss(site, 'about/index.html');
+    const head = selectedClasses(about.head);
+    expect(head.has('site-header')).toBe(true);
+    expect(head.has('page-header')).toBe(true);
+    expect(head.has('site-footer')).toBe(false);
+    expect(selectedClasses(about.css, { alone: true }).has('site-footer')).toBe(true);
+    // A listing's first view is the whole listing, its filters included.
+    const listing = await pageCss(site, 'sports-ware/index.html');
+    expect(selectedClasses(listing.head, { alone: true }).has('listing__filters')).toBe(true);
   });
 });

@@ -16,6 +16,8 @@ export interface Encoding {
   readonly maxBytes: number;
   /** Transparent parts on white, for formats or uses without transparency (a link preview). */
   readonly flatten?: boolean;
+  /** A link preview's JPEG, made quickly rather than smallest (see PREVIEW_LADDER). */
+  readonly preview?: boolean;
 }
 
 export interface Encoded {
@@ -49,12 +51,20 @@ const LADDERS: Record<OutputFormat, readonly object[]> = {
   ],
 };
 
+/**
+ * A link preview's JPEG is fetched by the social networks, which encode it again, never by a
+ * visitor's browser, so it is not made smallest: mozjpeg's trellis quantisation and scan
+ * optimisation took 62 ms of CPU for an 800 px drawing against 18 ms without them, for 29 KB
+ * against 34 KB. Its quantisation table, which costs nothing, is kept, and so is the quality.
+ */
+const PREVIEW_LADDER: readonly object[] = [82, 72, 62, 50].map((quality) => ({ quality, quantisationTable: 3, progressive: true }));
+
 /** Each narrower try keeps this share of the width, down to this many pixels. */
 const NARROWER = 0.8;
 const NARROWEST = 320;
 
 /** Describes the encodings, so that cached files made another way are not reused. */
-export const ENCODING_RECIPE = JSON.stringify({ LADDERS, NARROWER, NARROWEST, v: 1 });
+export const ENCODING_RECIPE = JSON.stringify({ LADDERS, PREVIEW_LADDER, NARROWER, NARROWEST, v: 1 });
 
 /**
  * Encodes the pixels as one published file within its byte budget. Nothing but the pixels is
@@ -63,7 +73,7 @@ export const ENCODING_RECIPE = JSON.stringify({ LADDERS, NARROWER, NARROWEST, v:
 export async function encodePixels(pixels: Pixels, encoding: Encoding): Promise<Encoded> {
   let width = Math.min(encoding.width, pixels.info.width);
   for (;;) {
-    for (const options of LADDERS[encoding.format]) {
+    for (const options of encoding.preview ? PREVIEW_LADDER : LADDERS[encoding.format]) {
       const encoded = await encodeOnce(pixels, encoding, width, options);
       if (encoded.data.length <= encoding.maxBytes) return encoded;
     }

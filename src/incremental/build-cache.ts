@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PreparedImage } from '../assets/image-variants.ts';
 import { PictureMemory } from '../assets/images/picture-memory.ts';
+import type { MadeListingFile } from '../listing/listing-data.ts';
 import type { Route } from '../routes/route.ts';
 import type { BuildState } from './build-state.ts';
 import { BuildMemo } from './build-memo.ts';
@@ -51,9 +52,6 @@ export const WORKER_CODE_FOLDER = path.join(PROJECT_CACHE, 'site');
 
 /** A page kept as a template between builds of one process (see RenderedPage.template). */
 export type PageTemplate = { readonly html: string; readonly fingerprint: string };
-
-/** The card data file of one list as this process last made it, with the fingerprint of its inputs. */
-export type MadeListingFile = { readonly inputs: string; readonly json: string; readonly file: string };
 
 /** An image's variants as this process last described them, frozen, and their JSON to compare. */
 export type RememberedImage = { readonly json: string; readonly image: PreparedImage };

@@ -2,39 +2,14 @@ import { hash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readOutputs, readRoutes, storeOutputs, storeRoutes, type StoredOutputs, type StoredRoutes } from './compact-records.ts';
-import type { RouteDependencies } from '../render/dependency-tracking.ts';
-import type { IslandName } from '../shared/island-names.ts';
 import type { ListingFile } from '../listing/listing-data.ts';
-import type { PageStyleNames } from '../render/page-style-names.ts';
+import type { OutputEntry } from './output-entry.ts';
+import type { RouteRecord } from './route-record.ts';
 
-/** What the last build knew about one page: how to tell whether it is still up to date. */
-export interface RouteRecord {
-  readonly fingerprint: string;
-  readonly dependencies: RouteDependencies;
-  readonly islands: readonly IslandName[];
-  /**
-   * For a page that names the listing card data (whose addresses change with every edit to a
-   * product list): the fingerprint of everything else it is made from (PageRenderer's
-   * templateFingerprint) and how many times it names those addresses. A later build whose only
-   * change to the page is new addresses takes the page it has and puts them in (refill-page.ts).
-   */
-  readonly template?: { readonly fingerprint: string; readonly addresses: number };
-  /** The names its CSS can select on, in its first view and in all of it (page-style-names.ts). */
-  readonly styleNames: PageStyleNames;
-  /**
-   * The digest of the CSS the page was written with (its stylesheet's and the policy's, see
-   * styles-stage.ts): a page kept from a build whose CSS was cut otherwise is written again.
-   */
-  readonly styleDigest: string;
-}
-
-/** One file of the output folder as the last build left it, to check that nobody changed it since. */
-export interface OutputEntry {
-  readonly size: number;
-  readonly mtimeMs: number;
-  /** Fingerprint of the bytes (written files) or of the source file (copied files), when known. */
-  readonly hash?: string;
-}
+// The records are modules of their own, so compact-records.ts, which stores them, and this file,
+// which calls it, do not import each other.
+export type { OutputEntry } from './output-entry.ts';
+export type { RouteRecord } from './route-record.ts';
 
 /** One search index shard as the last build wrote it. */
 export interface ShardRecord {

@@ -1,4 +1,5 @@
-import type { OutputEntry, RouteRecord } from './build-state.ts';
+import type { OutputEntry } from './output-entry.ts';
+import type { RouteRecord } from './route-record.ts';
 
 /**
  * The pages' records as the state file stores them: column arrays, and each distinct list of

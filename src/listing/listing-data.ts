@@ -9,7 +9,6 @@ import { PRODUCT_LIST_NAMES, SHOP_LIST } from '../shared/product-lists.ts';
 import { slugify } from '../content/site-model.ts';
 import { createDigester } from '../incremental/digest.ts';
 import { BuildMemo } from '../incremental/build-memo.ts';
-import type { MadeListingFile } from '../incremental/build-cache.ts';
 
 /** The card data of one product, as the listing island filters, sorts and draws it. */
 export function toListingProduct(product: Product, images: ImageVariants, paths: SitePaths, href = paths.product(product.type, product.id)): ListingProduct {
@@ -35,6 +34,9 @@ export function toListingProduct(product: Product, images: ImageVariants, paths:
     },
   };
 }
+
+/** The card data file of one list as this process last made it, with the fingerprint of its inputs. */
+export type MadeListingFile = { readonly inputs: string; readonly json: string; readonly file: string };
 
 export type ListingDataUrls = ReadonlyMap<ProductList | 'shop', string>;
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/fixture-site.ts';
+import { importCycles } from '../helpers/import-cycles.ts';
 import { importsOf, modulesUnder, type ModuleImport } from '../helpers/module-imports.ts';
 
 /**
@@ -54,5 +55,26 @@ describe('the layers', () => {
     expect(imports.filter((entry) => entry.from === 'src/routes/route-table.ts' && entry.to.startsWith('templates/pages/')).length).toBeGreaterThan(10);
     expect(imports.filter((entry) => entry.to.startsWith('templates/pages/') && !entry.from.startsWith('src/routes/')).map(describeImport)).toEqual([]);
     expect(imports.filter((entry) => !RENDERER_OR_ROUTES.test(entry.from)).map(describeImport)).toEqual([]);
+  });
+
+  it('no module of src/ or templates/ imports itself, however many imports away, types included', () => {
+    // A cycle makes its modules one knot: none can be read, tested or moved without the others
+    // (build-cache -> build-state -> listing-data -> build-cache, issue 38). Type-only imports count,
+    // since they tie the files together for a reader as much as for the compiler.
+    expect(importCycles([...modulesUnder('src'), ...modulesUnder('templates')]).map((cycle) => cycle.join(' -> '))).toEqual([]);
+  });
+
+  it('the cycle finder finds a cycle through type-only imports, and only cycles', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c', 'd']],
+      ['c', ['a']],
+      ['d', []],
+      ['e', ['e']],
+    ]);
+    expect(importCycles([...graph.keys()], (file) => graph.get(file) ?? [])).toEqual([
+      ['a', 'b', 'c', 'a'],
+      ['e', 'e'],
+    ]);
   });
 });

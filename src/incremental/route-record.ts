@@ -1,0 +1,24 @@
+import type { RouteDependencies } from '../render/dependency-tracking.ts';
+import type { IslandName } from '../shared/island-names.ts';
+import type { PageStyleNames } from '../render/page-style-names.ts';
+
+/** What the last build knew about one page: how to tell whether it is still up to date. */
+export interface RouteRecord {
+  readonly fingerprint: string;
+  readonly dependencies: RouteDependencies;
+  readonly islands: readonly IslandName[];
+  /**
+   * For a page that names the listing card data (whose addresses change with every edit to a
+   * product list): the fingerprint of everything else it is made from (PageRenderer's
+   * templateFingerprint) and how many times it names those addresses. A later build whose only
+   * change to the page is new addresses takes the page it has and puts them in (refill-page.ts).
+   */
+  readonly template?: { readonly fingerprint: string; readonly addresses: number };
+  /** The names its CSS can select on, in its first view and in all of it (page-style-names.ts). */
+  readonly styleNames: PageStyleNames;
+  /**
+   * The digest of the CSS the page was written with (its stylesheet's and the policy's, see
+   * styles-stage.ts): a page kept from a build whose CSS was cut otherwise is written again.
+   */
+  readonly styleDigest: string;
+}

@@ -57,6 +57,14 @@ describe('the layers', () => {
     expect(imports.filter((entry) => !RENDERER_OR_ROUTES.test(entry.from)).map(describeImport)).toEqual([]);
   });
 
+  it('src/shared/ imports nothing of src/content/, types included', () => {
+    // Shared code runs in the browser too (src/client/ imports it): it takes the words and records
+    // it needs as plain data, and the engine reads them from the content (issue 38).
+    const imports = modulesUnder('src/shared').flatMap(importsOf);
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter((entry) => entry.to.startsWith('src/content/')).map(describeImport)).toEqual([]);
+  });
+
   it('no module of src/ or templates/ imports itself, however many imports away, types included', () => {
     // A cycle makes its modules one knot: none can be read, tested or moved without the others
     // (build-cache -> build-state -> listing-data -> build-cache, issue 38). Type-only imports count,

@@ -79,7 +79,7 @@ export async function buildAssets(
   const [listingFiles, iconSprite, brand] = await Promise.all([
     writeListingData(site, images, sink, state.listingData, cache.listingFiles),
     buildIconSprite(sink, paths),
-    writeBrandFiles({ favicon, logo }, sink, cache.folders.images, paths),
+    writeBrandFiles({ favicon, logo }, sink, cache.folders.images, paths, pictures),
   ]);
   const listingData = new Map([...listingFiles].map(([key, { url }]) => [key, url]));
   return {

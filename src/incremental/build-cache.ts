@@ -74,7 +74,7 @@ export interface BuildCacheOptions {
 /**
  * The build's memory between runs, in one object: the state a build reads and leaves (validated
  * content, each page's fingerprint, the output folder's files, the search shards, the listing card
- * data files), what the builds of one process keep in memory (product routes, image variants, card
+ * data files), what the builds of one process keep in memory (routes, image variants, card
  * data, bundles, page templates) and what reading the pictures taught. `site build` makes one per
  * process, the dev builder one for its worker's life; a build given none makes a fresh one, so two
  * builds share nothing unless they are handed the same cache. After each build that succeeded,
@@ -89,8 +89,8 @@ export class BuildCache {
   state: BuildState | undefined;
   /** Pages kept as templates, by output file: only `site dev` keeps them (they cost memory). */
   readonly templates: Map<string, PageTemplate> | undefined;
-  /** The product routes of the last route table, by address (see route-table.ts). */
-  readonly productRoutes = new BuildMemo<string, Route>();
+  /** The routes of the last route table, by address (see build/reuse-routes.ts). */
+  readonly routes = new BuildMemo<string, Route>();
   /** The card data files made in this process, by list (see listing-data.ts). */
   readonly listingFiles = new BuildMemo<string, MadeListingFile>();
   /** Each image's variants as the last build described them, by image (see prepare-images.ts). */
@@ -115,7 +115,7 @@ export class BuildCache {
   }
 
   private memos(): BuildMemo<unknown, unknown>[] {
-    return [this.productRoutes, this.listingFiles, this.preparedImages, this.bundles.made] as BuildMemo<unknown, unknown>[];
+    return [this.routes, this.listingFiles, this.preparedImages, this.bundles.made] as BuildMemo<unknown, unknown>[];
   }
 
   /** A build starts: it has used nothing yet. */

@@ -53,9 +53,9 @@ describe('a BuildCache kept between builds', () => {
     await setCell(content, 'products/safety.csv', 2, 'image', 'images/vest.svg');
     await buildInto(content, { cache, search: false });
     const vest = '/shop/hi-vis-mesh-safety-vest/';
-    const shopRoutes = () => cache.productRoutes.keys().filter((address) => address.startsWith('/shop/')).length;
+    const shopRoutes = () => cache.routes.keys().filter((address) => address.startsWith('/shop/')).length;
     const shopPages = shopRoutes();
-    expect(cache.productRoutes.has(vest)).toBe(true);
+    expect(cache.routes.has(vest)).toBe(true);
     expect(cache.preparedImages.has('images/vest.svg')).toBe(true);
     const pictures = path.join(cache.folders.images, 'pictures.json');
     expect(await readFile(pictures, 'utf8')).toContain('vest.svg');
@@ -63,7 +63,7 @@ describe('a BuildCache kept between builds', () => {
     // A build that fails (a price that is no number) forgets nothing.
     await setCell(content, 'products/safety.csv', 2, 'price', '4.5o');
     await expect(buildInto(content, { cache, search: false })).rejects.toThrow(/problem/);
-    expect(cache.productRoutes.has(vest)).toBe(true);
+    expect(cache.routes.has(vest)).toBe(true);
     await setCell(content, 'products/safety.csv', 2, 'price', '4.50');
 
     // The product gets another address, and its picture back; the other picture is deleted.
@@ -71,8 +71,8 @@ describe('a BuildCache kept between builds', () => {
     await setCell(content, 'products/safety.csv', 2, 'image', 'images/sample.svg');
     await unlink(path.join(content, 'images', 'vest.svg'));
     await buildInto(content, { cache, search: false });
-    expect(cache.productRoutes.has('/shop/hi-vis-mesh-vest/')).toBe(true);
-    expect(cache.productRoutes.has(vest)).toBe(false);
+    expect(cache.routes.has('/shop/hi-vis-mesh-vest/')).toBe(true);
+    expect(cache.routes.has(vest)).toBe(false);
     expect(shopRoutes()).toBe(shopPages);
     expect(cache.preparedImages.has('images/vest.svg')).toBe(false);
     expect(await readFile(pictures, 'utf8')).not.toContain('vest.svg');

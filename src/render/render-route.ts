@@ -17,6 +17,7 @@ import { DependencyRecorder, type RouteDependencies } from './dependency-trackin
 import { addStyleNames, BROWSER_STYLE_NAMES, joinNames, type PageStyleNames, styleNameReader, withoutShutDialogs } from './page-style-names.ts';
 import { inlineSlot, policySlot, restSlot } from './style-slots.ts';
 import { PageContext, type PageContextValue } from '../page-api/page-context.ts';
+import { createFragmentMemo } from './fragment-memo.ts';
 import { LEADING_HINTS } from '../shared/leading-hints.ts';
 
 export interface IslandAsset {
@@ -115,6 +116,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     listingData: assets.listingData,
     iconSprite: assets.iconSprite,
     searchShards: assets.searchShards,
+    fragments: createFragmentMemo(),
   };
   // Everything every page's head and chrome share, fingerprinted once.
   const defaultShare = site.settings.shareImage ? assets.images.get(site.settings.shareImage.image) : undefined;

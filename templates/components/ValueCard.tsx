@@ -1,4 +1,4 @@
-import type { Site } from '../../src/content/site-model.ts';
+import type { Site } from '../../src/page-api/site-model.ts';
 import { Icon } from './Icon.tsx';
 
 /** One of the company's values: icon, title, sentence. On the home page it fades in on scroll (reveal). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/fixture-site.ts';
 import { importCycles } from '../helpers/import-cycles.ts';
-import { importsOf, modulesUnder, type ModuleImport } from '../helpers/module-imports.ts';
+import { importsOf, modulesUnder, packagesOf, type ModuleImport } from '../helpers/module-imports.ts';
 
 /**
  * The engine's layers run one way: the route table imports the pages, the renderer imports the
@@ -29,22 +29,37 @@ describe('the layers', () => {
   });
 
   it('the code the templates run never reaches the renderer or the route table, however many imports away', () => {
-    // Type-only imports are erased when compiled; every other import runs its module's code.
-    const reachedFrom = new Map<string, string | null>(modulesUnder('templates').map((file) => [file, null]));
-    const queue = [...reachedFrom.keys()];
-    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      for (const { to, typeOnly } of importsOf(file)) {
-        if (typeOnly || !/\.tsx?$/.test(to) || reachedFrom.has(to)) continue;
-        expect(existsSync(path.join(ROOT, to)), `${file} imports ${to}, which does not exist`).toBe(true);
-        reachedFrom.set(to, file);
-        queue.push(to);
-      }
-    }
-    const chainTo = (file: string): string => {
-      const from = reachedFrom.get(file);
-      return from ? `${chainTo(from)} -> ${file}` : file;
-    };
-    expect([...reachedFrom.keys()].filter((file) => RENDERER_OR_ROUTES.test(file)).map(chainTo)).toEqual([]);
+    const reached = codeTemplatesRun();
+    expect([...reached.keys()].filter((file) => RENDERER_OR_ROUTES.test(file)).map((file) => chainTo(reached, file))).toEqual([]);
+  });
+
+  it('templates import of src/ only the page API and shared code, types included', () => {
+    const imports = modulesUnder('templates')
+      .flatMap(importsOf)
+      .filter((entry) => entry.to.startsWith('src/'));
+    // The scan sees both kinds: every page reads its page, and many a link builder of src/shared/.
+    expect(imports.filter((entry) => entry.to.startsWith('src/shared/')).length).toBeGreaterThan(10);
+    expect(imports.filter((entry) => !/^src\/(page-api|shared)\//.test(entry.to)).map(describeImport)).toEqual([]);
+  });
+
+  it('the code the templates run reads and writes no file, and renders no markup of its own', () => {
+    // A template that could write files or render markup itself would do the build's work out of
+    // its sight: ProductCard once kept its own cache of rendered cards (issue 38). The renderer
+    // renders (FragmentMemo), the stages read and write.
+    const reached = codeTemplatesRun();
+    const FORBIDDEN = /^(node:)?fs(\/promises)?$|^react-dom\/server$/;
+    const uses = [...reached.keys()].flatMap((file) =>
+      packagesOf(file)
+        .filter((entry) => !entry.typeOnly && FORBIDDEN.test(entry.to))
+        .map((entry) => `${chainTo(reached, file)} imports ${entry.to}`),
+    );
+    // The scan sees the templates' packages: every component imports React.
+    expect(
+      modulesUnder('templates')
+        .flatMap(packagesOf)
+        .some((entry) => entry.to === 'react'),
+    ).toBe(true);
+    expect(uses).toEqual([]);
   });
 
   it('only the route table knows the pages, and only it and the renderer import templates/', () => {
@@ -86,3 +101,28 @@ describe('the layers', () => {
     ]);
   });
 });
+
+/**
+ * Every module whose code runs when the templates run, with the module that imports it first
+ * (null for the templates themselves). Type-only imports are erased when compiled: no code of
+ * theirs runs.
+ */
+function codeTemplatesRun(): Map<string, string | null> {
+  const reachedFrom = new Map<string, string | null>(modulesUnder('templates').map((file) => [file, null]));
+  const queue = [...reachedFrom.keys()];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const { to, typeOnly } of importsOf(file)) {
+      if (typeOnly || !/\.tsx?$/.test(to) || reachedFrom.has(to)) continue;
+      expect(existsSync(path.join(ROOT, to)), `${file} imports ${to}, which does not exist`).toBe(true);
+      reachedFrom.set(to, file);
+      queue.push(to);
+    }
+  }
+  return reachedFrom;
+}
+
+/** How a template reaches a module: `templates/x.tsx -> src/y.ts -> src/z.ts`. */
+function chainTo(reached: ReadonlyMap<string, string | null>, file: string): string {
+  const from = reached.get(file);
+  return from ? `${chainTo(reached, from)} -> ${file}` : file;
+}

@@ -2,7 +2,6 @@ import { hash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readOutputs, readRoutes, storeOutputs, storeRoutes, type StoredOutputs, type StoredRoutes } from './compact-records.ts';
-import type { ListingFile } from '../listing/listing-data.ts';
 import type { OutputEntry } from './output-entry.ts';
 import type { RouteRecord } from './route-record.ts';
 
@@ -20,23 +19,24 @@ export interface ShardRecord {
 /**
  * Everything a build can reuse from the builds before it. It is only worth anything for the same
  * program: `version` is the code version (see code-version.ts), and a state of another version is
- * thrown away whole.
+ * thrown away whole. The records the stages own are kept as they are: `Reads`, what a page read
+ * (RouteRecord), and `Listing`, a card data file; the site's build names them (src/build/site-state.ts).
  */
-export interface BuildState {
+export interface BuildState<Reads = unknown, Listing = unknown> {
   version: string;
   /** Validated records of each content file, by the fingerprint of its bytes. */
   content: Map<string, unknown>;
   /** By the page's output file. */
-  routes: Map<string, RouteRecord>;
+  routes: Map<string, RouteRecord<Reads>>;
   /** The output folder the routes' pages are in, file by file. */
   outputs: Map<string, OutputEntry>;
   /** By the shard's folder. */
   shards: Map<string, ShardRecord>;
   /** The listing card data files, whose addresses the pages name, by list (see listing-data.ts). */
-  listingData: Map<string, ListingFile>;
+  listingData: Map<string, Listing>;
 }
 
-export function emptyState(version: string): BuildState {
+export function emptyState<Reads = unknown, Listing = unknown>(version: string): BuildState<Reads, Listing> {
   return { version, content: new Map(), routes: new Map(), outputs: new Map(), shards: new Map(), listingData: new Map() };
 }
 
@@ -55,7 +55,7 @@ interface StoredState {
   readonly routes: StoredRoutes;
   readonly outputs: StoredOutputs;
   readonly shards: [string, ShardRecord][];
-  readonly listingData: [string, ListingFile][];
+  readonly listingData: [string, unknown][];
 }
 
 const FORMAT = 3;

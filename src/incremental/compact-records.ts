@@ -7,7 +7,7 @@ import type { RouteRecord } from './route-record.ts';
  * distinct lists, and the records as objects were 4 MB of JSON that took a tenth of a second to
  * read and as much to write; as columns they are a fifth of that.
  */
-export interface StoredRoutes {
+export interface StoredRoutes<Reads = unknown> {
   readonly files: string[];
   readonly fingerprints: string[];
   /** Per page, its template's fingerprint and count of addresses, or null (RouteRecord.template). */
@@ -15,7 +15,7 @@ export interface StoredRoutes {
   /** Per page, its index into `shapes`. */
   readonly shapeOf: number[];
   /** Each distinct pair of dependencies and islands. */
-  readonly shapes: Pick<RouteRecord, 'dependencies' | 'islands'>[];
+  readonly shapes: Pick<RouteRecord<Reads>, 'dependencies' | 'islands'>[];
   /** Per page, its index into `names`, and the digest of the CSS it was written with. */
   readonly namesOf: number[];
   readonly styleDigests: string[];
@@ -23,8 +23,8 @@ export interface StoredRoutes {
   readonly names: [string, string][];
 }
 
-export function storeRoutes(routes: ReadonlyMap<string, RouteRecord>): StoredRoutes {
-  const stored: StoredRoutes = { files: [], fingerprints: [], templates: [], shapeOf: [], shapes: [], namesOf: [], styleDigests: [], names: [] };
+export function storeRoutes<Reads>(routes: ReadonlyMap<string, RouteRecord<Reads>>): StoredRoutes<Reads> {
+  const stored: StoredRoutes<Reads> = { files: [], fingerprints: [], templates: [], shapeOf: [], shapes: [], namesOf: [], styleDigests: [], names: [] };
   const known = new Map<string, number>();
   const knownNames = new Map<string, number>();
   for (const [file, { fingerprint, dependencies, islands, template, styleNames, styleDigest }] of routes) {
@@ -51,11 +51,11 @@ export function storeRoutes(routes: ReadonlyMap<string, RouteRecord>): StoredRou
 }
 
 /** Throws on columns that do not fit together (a damaged file): the caller then starts afresh. */
-export function readRoutes(stored: StoredRoutes): Map<string, RouteRecord> {
+export function readRoutes<Reads>(stored: StoredRoutes<Reads>): Map<string, RouteRecord<Reads>> {
   const { files, fingerprints, templates, shapeOf, shapes, namesOf, styleDigests, names } = stored;
   if ([fingerprints, templates, shapeOf, namesOf, styleDigests].some((column) => column?.length !== files.length))
     throw new Error('The page records do not fit together');
-  const routes = new Map<string, RouteRecord>();
+  const routes = new Map<string, RouteRecord<Reads>>();
   files.forEach((file, index) => {
     const shape = shapes[shapeOf[index]!];
     const pageNames = names[namesOf[index]!];

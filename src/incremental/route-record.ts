@@ -1,11 +1,14 @@
-import type { RouteDependencies } from '../render/dependency-tracking.ts';
 import type { IslandName } from '../shared/island-names.ts';
 import type { PageStyleNames } from '../render/page-style-names.ts';
 
-/** What the last build knew about one page: how to tell whether it is still up to date. */
-export interface RouteRecord {
+/**
+ * What the last build knew about one page: how to tell whether it is still up to date. `Reads`:
+ * what the page's templates read besides their props, as the renderer records it (the site's
+ * RouteDependencies, src/render/page-record.ts); kept here as it is, unread.
+ */
+export interface RouteRecord<Reads = unknown> {
   readonly fingerprint: string;
-  readonly dependencies: RouteDependencies;
+  readonly dependencies: Reads;
   readonly islands: readonly IslandName[];
   /**
    * For a page that names the listing card data (whose addresses change with every edit to a

@@ -65,7 +65,7 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
     const assets = { ...made, searchShards: shardCount };
     lap('assets');
     // Without a state to keep (--no-cache) nothing about the pages is recorded for a next build.
-    const renderer = createRenderer(site, assets, version, { record: cache.state !== undefined });
+    const renderer = createRenderer(site, assets, version, { record: cache.state !== undefined, fragmentMemo: cache.fragments });
     const { records, rendered, refilled, threads, styles } = await writePages(pool, routes, renderer, sink, state, checked, assets, stage, (pages) =>
       cutStyles(site, siteCss, routes, pages, cache, sink),
     );

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { PreparedImage } from '../assets/image-variants.ts';
 import { PictureMemory } from '../assets/images/picture-memory.ts';
 import type { MadeListingFile } from '../listing/listing-data.ts';
+import type { FragmentMemo } from '../page-api/page-context.ts';
+import { createFragmentMemo } from '../render/fragment-memo.ts';
 import type { Route } from '../routes/route.ts';
 import type { BuildState } from './build-state.ts';
 import { BuildMemo } from './build-memo.ts';
@@ -74,7 +76,7 @@ export interface BuildCacheOptions {
 /**
  * The build's memory between runs, in one object: the state a build reads and leaves (validated
  * content, each page's fingerprint, the output folder's files, the search shards, the listing card
- * data files), what the builds of one process keep in memory (routes, image variants, card
+ * data files), what the builds of one process keep in memory (routes, image variants, rendered cards, card
  * data, bundles, page templates) and what reading the pictures taught. `site build` makes one per
  * process, the dev builder one for its worker's life; a build given none makes a fresh one, so two
  * builds share nothing unless they are handed the same cache. After each build that succeeded,
@@ -93,6 +95,13 @@ export class BuildCache {
   readonly routes = new BuildMemo<string, Route>();
   /** The card data files made in this process, by list (see listing-data.ts). */
   readonly listingFiles = new BuildMemo<string, MadeListingFile>();
+  /**
+   * Markup the renderer made once for many pages (a product's card, see render/fragment-memo.ts),
+   * kept from build to build of this process: `site dev` renders again only the cards whose
+   * product, picture or words changed. Held by product, weakly: a product gone from the site
+   * takes its cards with it.
+   */
+  readonly fragments: FragmentMemo = createFragmentMemo();
   /** Each image's variants as the last build described them, by image (see prepare-images.ts). */
   readonly preparedImages = new BuildMemo<string, RememberedImage>();
   readonly bundles: BundleMemory;

@@ -11,7 +11,8 @@ interface Made {
 }
 
 /**
- * The FragmentMemo of one renderer (one build): by owner (a product, kept weakly), then by key. A
+ * A FragmentMemo: by owner (a product, kept weakly), then by key. A build's cache keeps one from
+ * build to build (BuildCache.fragments); a renderer given none makes its own. A
  * product's card appears on its listing pages, as "related" on up to dozens of product pages and
  * on the home pages; at 10,000 products rendering each card once instead of every time halves the
  * page work. The markup holds only while its inputs are the same values (image variants, words).

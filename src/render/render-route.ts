@@ -105,7 +105,7 @@ const CHARSET = '<head><meta charSet="utf-8"/>';
  * markup and the same on thousands of pages, so each distinct rendering of them is kept and reused
  * (with the islands it used) instead of being rendered again for every page.
  */
-export function createRenderer(site: Site, assets: PageAssets, codeVersion = '', { record = true } = {}): PageRenderer {
+export function createRenderer(site: Site, assets: PageAssets, codeVersion = '', { record = true, fragmentMemo = createFragmentMemo() } = {}): PageRenderer {
   const fragments = new Map<string, Fragment>();
   const menu = navigation(site);
   const digestOf = createDigester();
@@ -116,7 +116,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     listingData: assets.listingData,
     iconSprite: assets.iconSprite,
     searchShards: assets.searchShards,
-    fragments: createFragmentMemo(),
+    fragments: fragmentMemo,
   };
   // Everything every page's head and chrome share, fingerprinted once.
   const defaultShare = site.settings.shareImage ? assets.images.get(site.settings.shareImage.image) : undefined;

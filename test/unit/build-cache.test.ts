@@ -1,8 +1,10 @@
 import { copyFile, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { BuildCache, cacheFolders } from '../../src/incremental/build-cache.ts';
 import { BuildMemo } from '../../src/incremental/build-memo.ts';
+import { emptyState } from '../../src/incremental/build-state.ts';
+import { currentCodeVersion } from '../../src/build/project.ts';
 import { buildInto } from '../helpers/built-site.ts';
 import { copyFixture, removeTemporaryFolders, setCell, tempDir } from '../helpers/fixture-site.ts';
 
@@ -76,5 +78,29 @@ describe('a BuildCache kept between builds', () => {
     expect(shopRoutes()).toBe(shopPages);
     expect(cache.preparedImages.has('images/vest.svg')).toBe(false);
     expect(await readFile(pictures, 'utf8')).not.toContain('vest.svg');
+  });
+
+  it('keeps the product cards’ markup from build to build: the next build renders only the edited product’s cards', async () => {
+    const content = await copyFixture();
+    const cache = new BuildCache({ root: await tempDir('site-cache-'), state: emptyState(currentCodeVersion()) });
+    const rendered: string[] = [];
+    let asked = 0;
+    const markup = cache.fragments.markup.bind(cache.fragments);
+    vi.spyOn(cache.fragments, 'markup').mockImplementation((page, owner, key, inputs, element) => {
+      asked += 1;
+      return markup(page, owner, key, inputs, () => {
+        rendered.push((owner as { name: string }).name);
+        return element();
+      });
+    });
+    await buildInto(content, { cache, search: false });
+    expect(rendered.length).toBeGreaterThan(1);
+    // A new price: that product's pages and the listings that show its card render again.
+    rendered.length = 0;
+    asked = 0;
+    await setCell(content, 'products/safety.csv', 2, 'price', '4.75');
+    await buildInto(content, { cache, search: false });
+    expect(new Set(rendered).size).toBe(1);
+    expect(asked).toBeGreaterThan(rendered.length);
   });
 });

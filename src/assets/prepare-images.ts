@@ -4,7 +4,7 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import type { OutputSink } from '../output/output-sink.ts';
 import type { SitePaths } from '../shared/url-paths.ts';
-import { contentHash, fileContentHash } from './content-hash.ts';
+import { contentHash } from './content-hash.ts';
 import type { EncodingLimits } from './images/encode-missing.ts';
 import { ENCODING_RECIPE } from './images/encode-pixels.ts';
 import { encodeInChild } from './images/image-encoder.ts';
@@ -231,7 +231,7 @@ async function encodedFiles(
   /** Publish under this name instead of a hashed one (a public/ photo; one role only). */
   ownName?: string,
 ): Promise<ReadonlyMap<Role, SharedImage> | { problem: ImageProblem }> {
-  const hash = await hashOf(source, memory);
+  const hash = await memory.hash(source);
   const stem = path.join(cacheDir, `${hash}.${RECIPE}`);
   const cached = (ending: string) => `${stem}.${ending}`;
   const manifestFile = cached('json');
@@ -255,16 +255,6 @@ async function encodedFiles(
     published.set(role, { src: paths.asset(file), width, height });
   }
   return published;
-}
-
-/** The hash of a picture's bytes, read only when the picture is new or changed since the last build. */
-async function hashOf(source: string, memory: PictureMemory): Promise<string> {
-  const picture = await memory.facts(source);
-  if (picture.hash) return picture.hash;
-  const hash = await fileContentHash(source);
-  // The latest record, which may have learnt the drawing's measures meanwhile.
-  memory.remember(source, { ...(memory.recall(source, picture.stamp) ?? picture), hash });
-  return hash;
 }
 
 function missingRole(role: Role): never {

@@ -14,13 +14,13 @@ import type { RawContent } from '../content/load-collections.ts';
 import { displayPath } from '../content/read/display-path.ts';
 import type { Site } from '../content/site-model.ts';
 import { ContentError } from '../errors/content-error.ts';
-import type { BuildState } from '../incremental/build-state.ts';
 import { memoBySources } from '../incremental/memo-by-sources.ts';
 import { writeListingData } from '../listing/listing-data.ts';
 import type { OutputSink } from '../output/output-sink.ts';
 import type { PageAssets } from '../render/render-route.ts';
 import type { Route } from '../routes/route.ts';
 import type { StageOptions } from './build-options.ts';
+import type { SiteState } from './site-state.ts';
 import { currentCodeVersion, lockfile, PROJECT_ROOT } from './project.ts';
 
 /**
@@ -34,8 +34,8 @@ export async function buildAssets(
   imageList: readonly string[],
   options: StageOptions,
   sink: OutputSink,
-  state: BuildState,
-): Promise<Omit<PageAssets, 'searchShards'> & { listingFiles: BuildState['listingData'] }> {
+  state: SiteState,
+): Promise<Omit<PageAssets, 'searchShards'> & { listingFiles: SiteState['listingData'] }> {
   const { paths } = site;
   const { cache } = options;
   const stylesRoot = options.stylesRoot ?? PROJECT_ROOT;
@@ -81,7 +81,7 @@ export async function buildAssets(
   const [listingFiles, iconSprite, brand] = await Promise.all([
     writeListingData(site, images, sink, state.listingData, cache.listingFiles),
     buildIconSprite(sink, paths),
-    writeBrandFiles({ favicon, logo }, sink, cache.folders.images, paths),
+    writeBrandFiles({ favicon, logo }, sink, cache.folders.images, paths, pictures),
   ]);
   const listingData = new Map([...listingFiles].map(([key, { url }]) => [key, url]));
   return {

@@ -9,6 +9,7 @@ import { checkSite, contentCacheOf } from './content-stage.ts';
 import { earlyRenderPool, parallelFrom, writePages } from './pages-stage.ts';
 import { currentCodeVersion, PROJECT_ROOT } from './project.ts';
 import { SearchStage } from './search-stage.ts';
+import type { SiteState } from './site-state.ts';
 import { writeSeoFiles } from './seo-stage.ts';
 
 /**
@@ -29,7 +30,9 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
     mark = now;
   };
   const version = currentCodeVersion();
-  const state = cache.state?.version === version ? cache.state : emptyState(version);
+  // The cache's state is this code version's (loadState drops any other), so its records are this
+  // build's own: the site's records.
+  const state: SiteState = cache.state?.version === version ? (cache.state as SiteState) : emptyState(version);
   await cache.startBuild();
   const content = contentCacheOf(state);
   let pool = earlyRenderPool(options, sink, state, SearchStage.indexesNow(options, sink));
@@ -61,7 +64,7 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
     const assets = { ...made, searchShards: shardCount };
     lap('assets');
     // Without a state to keep (--no-cache) nothing about the pages is recorded for a next build.
-    const renderer = createRenderer(site, assets, version, { record: cache.state !== undefined });
+    const renderer = createRenderer(site, assets, version, { record: cache.state !== undefined, fragmentMemo: cache.fragments });
     const { records, rendered, refilled, threads, styles } = await writePages({ early: pool, routes, renderer, sink, state, checked, assets, options: stage });
     lap('pages');
     await writeSeoFiles(site, routes, styles, assets.brand.icons.manifest, sink);

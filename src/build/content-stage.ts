@@ -10,6 +10,7 @@ import { BuildCache } from '../incremental/build-cache.ts';
 import type { BuildState } from '../incremental/build-state.ts';
 import { checkRoutes } from '../routes/check-routes.ts';
 import { buildRouteTable } from '../routes/route-table.ts';
+import { reuseRoutes } from './reuse-routes.ts';
 import { normalizeBasePath } from '../shared/url-paths.ts';
 import type { BuildOptions, CheckResult } from './build-options.ts';
 import { PROJECT_ROOT } from './project.ts';
@@ -35,7 +36,7 @@ export async function checkSite(options: BuildOptions, cache?: ContentCache, onM
     // What the caller started with the model (the search indexers) gets going before the page map.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  const routes = buildRouteTable(site, buildCache.productRoutes);
+  const routes = reuseRoutes(buildRouteTable(site), buildCache.routes);
   const routeIssues = checkRoutes(routes, site);
   if (routeIssues.length > 0) throw new ContentError(routeIssues);
   const sampleIdentity = await findSampleIdentity(

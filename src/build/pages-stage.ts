@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CATALOGUE_WORKBOOK } from '../content/collection-places.ts';
-import type { BuildState, RouteRecord } from '../incremental/build-state.ts';
+import type { PageRecord as RouteRecord } from '../render/page-record.ts';
+import type { SiteState as BuildState } from './site-state.ts';
 import type { PageTemplate } from '../incremental/build-cache.ts';
 import { entryOf, type FolderSink, isFolderSink, type OutputSink } from '../output/output-sink.ts';
 import { refillFromPrevious, templateRecord } from '../render/refill-page.ts';

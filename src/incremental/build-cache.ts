@@ -2,6 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PreparedImage } from '../assets/image-variants.ts';
 import { PictureMemory } from '../assets/images/picture-memory.ts';
+import type { MadeListingFile } from '../listing/listing-data.ts';
+import type { FragmentMemo } from '../page-api/page-context.ts';
+import { createFragmentMemo } from '../render/fragment-memo.ts';
 import type { Route } from '../routes/route.ts';
 import type { BuildState } from './build-state.ts';
 import { BuildMemo } from './build-memo.ts';
@@ -52,9 +55,6 @@ export const WORKER_CODE_FOLDER = path.join(PROJECT_CACHE, 'site');
 /** A page kept as a template between builds of one process (see RenderedPage.template). */
 export type PageTemplate = { readonly html: string; readonly fingerprint: string };
 
-/** The card data file of one list as this process last made it, with the fingerprint of its inputs. */
-export type MadeListingFile = { readonly inputs: string; readonly json: string; readonly file: string };
-
 /** An image's variants as this process last described them, frozen, and their JSON to compare. */
 export type RememberedImage = { readonly json: string; readonly image: PreparedImage };
 
@@ -76,7 +76,7 @@ export interface BuildCacheOptions {
 /**
  * The build's memory between runs, in one object: the state a build reads and leaves (validated
  * content, each page's fingerprint, the output folder's files, the search shards, the listing card
- * data files), what the builds of one process keep in memory (product routes, image variants, card
+ * data files), what the builds of one process keep in memory (routes, image variants, rendered cards, card
  * data, bundles, page templates) and what reading the pictures taught. `site build` makes one per
  * process, the dev builder one for its worker's life; a build given none makes a fresh one, so two
  * builds share nothing unless they are handed the same cache. After each build that succeeded,
@@ -91,10 +91,17 @@ export class BuildCache {
   state: BuildState | undefined;
   /** Pages kept as templates, by output file: only `site dev` keeps them (they cost memory). */
   readonly templates: Map<string, PageTemplate> | undefined;
-  /** The product routes of the last route table, by address (see route-table.ts). */
-  readonly productRoutes = new BuildMemo<string, Route>();
+  /** The routes of the last route table, by address (see build/reuse-routes.ts). */
+  readonly routes = new BuildMemo<string, Route>();
   /** The card data files made in this process, by list (see listing-data.ts). */
   readonly listingFiles = new BuildMemo<string, MadeListingFile>();
+  /**
+   * Markup the renderer made once for many pages (a product's card, see render/fragment-memo.ts),
+   * kept from build to build of this process: `site dev` renders again only the cards whose
+   * product, picture or words changed. Held by product, weakly: a product gone from the site
+   * takes its cards with it.
+   */
+  readonly fragments: FragmentMemo = createFragmentMemo();
   /** Each image's variants as the last build described them, by image (see prepare-images.ts). */
   readonly preparedImages = new BuildMemo<string, RememberedImage>();
   readonly bundles: BundleMemory;
@@ -117,7 +124,7 @@ export class BuildCache {
   }
 
   private memos(): BuildMemo<unknown, unknown>[] {
-    return [this.productRoutes, this.listingFiles, this.preparedImages, this.bundles.made] as BuildMemo<unknown, unknown>[];
+    return [this.routes, this.listingFiles, this.preparedImages, this.bundles.made] as BuildMemo<unknown, unknown>[];
   }
 
   /** A build starts: it has used nothing yet. */

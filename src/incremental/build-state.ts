@@ -2,34 +2,13 @@ import { hash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readOutputs, readRoutes, storeOutputs, storeRoutes, type StoredOutputs, type StoredRoutes } from './compact-records.ts';
-import type { RouteDependencies } from '../render/dependency-tracking.ts';
-import type { IslandName } from '../shared/island-names.ts';
-import type { ListingFile } from '../listing/listing-data.ts';
-import type { PageSheets } from '../assets/styles/compose-page-styles.ts';
+import type { OutputEntry } from './output-entry.ts';
+import type { RouteRecord } from './route-record.ts';
 
-/** What the last build knew about one page: how to tell whether it is still up to date. */
-export interface RouteRecord {
-  readonly fingerprint: string;
-  readonly dependencies: RouteDependencies;
-  readonly islands: readonly IslandName[];
-  /**
-   * For a page that names the listing card data (whose addresses change with every edit to a
-   * product list): the fingerprint of everything else it is made from (PageRenderer's
-   * templateFingerprint) and how many times it names those addresses. A later build whose only
-   * change to the page is new addresses takes the page it has and puts them in (refill-page.ts).
-   */
-  readonly template?: { readonly fingerprint: string; readonly addresses: number };
-  /** The stylesheets it used: its CSS is made from them (see compose-page-styles.ts). */
-  readonly stylesheets: PageSheets;
-}
-
-/** One file of the output folder as the last build left it, to check that nobody changed it since. */
-export interface OutputEntry {
-  readonly size: number;
-  readonly mtimeMs: number;
-  /** Fingerprint of the bytes (written files) or of the source file (copied files), when known. */
-  readonly hash?: string;
-}
+// The records are modules of their own, so compact-records.ts, which stores them, and this file,
+// which calls it, do not import each other.
+export type { OutputEntry } from './output-entry.ts';
+export type { RouteRecord } from './route-record.ts';
 
 /** One search index shard as the last build wrote it. */
 export interface ShardRecord {
@@ -40,23 +19,24 @@ export interface ShardRecord {
 /**
  * Everything a build can reuse from the builds before it. It is only worth anything for the same
  * program: `version` is the code version (see code-version.ts), and a state of another version is
- * thrown away whole.
+ * thrown away whole. The records the stages own are kept as they are: `Reads`, what a page read
+ * (RouteRecord), and `Listing`, a card data file; the site's build names them (src/build/site-state.ts).
  */
-export interface BuildState {
+export interface BuildState<Reads = unknown, Listing = unknown> {
   version: string;
   /** Validated records of each content file, by the fingerprint of its bytes. */
   content: Map<string, unknown>;
   /** By the page's output file. */
-  routes: Map<string, RouteRecord>;
+  routes: Map<string, RouteRecord<Reads>>;
   /** The output folder the routes' pages are in, file by file. */
   outputs: Map<string, OutputEntry>;
   /** By the shard's folder. */
   shards: Map<string, ShardRecord>;
   /** The listing card data files, whose addresses the pages name, by list (see listing-data.ts). */
-  listingData: Map<string, ListingFile>;
+  listingData: Map<string, Listing>;
 }
 
-export function emptyState(version: string): BuildState {
+export function emptyState<Reads = unknown, Listing = unknown>(version: string): BuildState<Reads, Listing> {
   return { version, content: new Map(), routes: new Map(), outputs: new Map(), shards: new Map(), listingData: new Map() };
 }
 
@@ -75,7 +55,7 @@ interface StoredState {
   readonly routes: StoredRoutes;
   readonly outputs: StoredOutputs;
   readonly shards: [string, ShardRecord][];
-  readonly listingData: [string, ListingFile][];
+  readonly listingData: [string, unknown][];
 }
 
 const FORMAT = 3;

@@ -1,4 +1,5 @@
-import type { OutputEntry, RouteRecord } from './build-state.ts';
+import type { OutputEntry } from './output-entry.ts';
+import type { RouteRecord } from './route-record.ts';
 
 /**
  * The pages' records as the state file stores them: column arrays, and each distinct list of
@@ -6,7 +7,7 @@ import type { OutputEntry, RouteRecord } from './build-state.ts';
  * distinct lists, and the records as objects were 4 MB of JSON that took a tenth of a second to
  * read and as much to write; as columns they are a fifth of that.
  */
-export interface StoredRoutes {
+export interface StoredRoutes<Reads = unknown> {
   readonly files: string[];
   readonly fingerprints: string[];
   /** Per page, its template's fingerprint and count of addresses, or null (RouteRecord.template). */
@@ -14,11 +15,11 @@ export interface StoredRoutes {
   /** Per page, its index into `shapes`. */
   readonly shapeOf: number[];
   /** Each distinct set of dependencies, islands and stylesheets. */
-  readonly shapes: Pick<RouteRecord, 'dependencies' | 'islands' | 'stylesheets'>[];
+  readonly shapes: Pick<RouteRecord<Reads>, 'dependencies' | 'islands' | 'stylesheets'>[];
 }
 
-export function storeRoutes(routes: ReadonlyMap<string, RouteRecord>): StoredRoutes {
-  const stored: StoredRoutes = { files: [], fingerprints: [], templates: [], shapeOf: [], shapes: [] };
+export function storeRoutes<Reads>(routes: ReadonlyMap<string, RouteRecord<Reads>>): StoredRoutes<Reads> {
+  const stored: StoredRoutes<Reads> = { files: [], fingerprints: [], templates: [], shapeOf: [], shapes: [] };
   const known = new Map<string, number>();
   for (const [file, { fingerprint, dependencies, islands, template, stylesheets }] of routes) {
     const text = JSON.stringify([dependencies, islands, stylesheets]);
@@ -36,10 +37,10 @@ export function storeRoutes(routes: ReadonlyMap<string, RouteRecord>): StoredRou
 }
 
 /** Throws on columns that do not fit together (a damaged file): the caller then starts afresh. */
-export function readRoutes(stored: StoredRoutes): Map<string, RouteRecord> {
+export function readRoutes<Reads>(stored: StoredRoutes<Reads>): Map<string, RouteRecord<Reads>> {
   const { files, fingerprints, templates, shapeOf, shapes } = stored;
   if ([fingerprints, templates, shapeOf].some((column) => column?.length !== files.length)) throw new Error('The page records do not fit together');
-  const routes = new Map<string, RouteRecord>();
+  const routes = new Map<string, RouteRecord<Reads>>();
   files.forEach((file, index) => {
     const shape = shapes[shapeOf[index]!];
     if (!shape?.stylesheets || typeof fingerprints[index] !== 'string') throw new Error(`The record of ${file} is damaged`);

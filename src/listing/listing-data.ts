@@ -3,38 +3,13 @@ import { contentHash } from '../assets/content-hash.ts';
 import type { Product, Site } from '../content/site-model.ts';
 import type { ProductList } from '../content/schemas/product.ts';
 import type { OutputSink } from '../output/output-sink.ts';
-import type { ListingProduct } from '../shared/listing-state.ts';
-import type { SitePaths } from '../shared/url-paths.ts';
 import { PRODUCT_LIST_NAMES, SHOP_LIST } from '../shared/product-lists.ts';
-import { slugify } from '../content/site-model.ts';
 import { createDigester } from '../incremental/digest.ts';
 import { BuildMemo } from '../incremental/build-memo.ts';
-import type { MadeListingFile } from '../incremental/build-cache.ts';
+import { toListingProduct } from './to-listing-product.ts';
 
-/** The card data of one product, as the listing island filters, sorts and draws it. */
-export function toListingProduct(product: Product, images: ImageVariants, paths: SitePaths, href = paths.product(product.type, product.id)): ListingProduct {
-  const image = images.get(product.image);
-  return {
-    name: product.name,
-    title: product.title,
-    label: product.label,
-    category: product.category,
-    categorySlug: slugify(product.category),
-    price: product.price,
-    ...(product.prevPrice !== undefined && product.prevPrice > product.price ? { prevPrice: product.prevPrice } : {}),
-    rating: product.rating,
-    popularity: product.popularity,
-    minimum: product.quantity,
-    href,
-    image: {
-      src: image?.src ?? paths.asset(product.image),
-      ...(image?.sources.length ? { sources: image.sources } : {}),
-      width: image?.width ?? 800,
-      height: image?.height ?? 800,
-      alt: `${product.title}, ${product.color}`,
-    },
-  };
-}
+/** The card data file of one list as this process last made it, with the fingerprint of its inputs. */
+export type MadeListingFile = { readonly inputs: string; readonly json: string; readonly file: string };
 
 export type ListingDataUrls = ReadonlyMap<ProductList | 'shop', string>;
 

@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { OutputEntry } from '../incremental/build-state.ts';
+import type { OutputEntry } from '../incremental/output-entry.ts';
 import { hashText } from '../incremental/digest.ts';
 import { entryOf, folderPreparer, readText, unchangedSince, type FolderSink } from './output-sink.ts';
 

@@ -1,6 +1,6 @@
 import { closeSync, copyFileSync, fstatSync, linkSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { OutputEntry } from '../incremental/build-state.ts';
+import type { OutputEntry } from '../incremental/output-entry.ts';
 
 /**
  * Where the build puts its files. The CLI writes into a temporary folder that is swapped into

@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { OutputEntry } from '../incremental/build-state.ts';
+import type { OutputEntry } from '../incremental/output-entry.ts';
 import { DirectorySink } from './output-sink.ts';
 import { removeInBackground } from './remove-in-background.ts';
 

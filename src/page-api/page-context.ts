@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, type ReactElement, useContext } from 'react';
 import type { Site } from '../content/site-model.ts';
 import type { SitePaths } from '../shared/url-paths.ts';
 import type { IslandName } from '../shared/island-names.ts';
@@ -28,6 +28,24 @@ export interface PageContextValue {
   readonly stylesheets: Map<string, boolean>;
   /** Whether what renders now is in the page's first view (see FirstView). */
   readonly firstView: boolean;
+  /** Markup made once and reused on every page that shows it (a product's card; src/render/fragment-memo.ts). */
+  readonly fragments: FragmentMemo;
+}
+
+/**
+ * The renderer's memory of markup that many pages repeat. A template hands it what the markup is
+ * made from, and gets the markup made the first time; the renderer renders it (templates never call
+ * renderToStaticMarkup themselves: issue 38).
+ */
+export interface FragmentMemo {
+  /**
+   * The static markup of `element()` rendered in `page`'s context, without the resource hints
+   * React puts before it: made once for each `owner` and `key`, and again when an item of `inputs`
+   * is not the same as last time. A template reads what the markup depends on itself, and passes
+   * it as `inputs`, so each page records that it read it even when the markup is reused. The
+   * islands the markup used are recorded on every page that shows it.
+   */
+  markup(page: PageContextValue, owner: object, key: string, inputs: readonly unknown[], element: () => ReactElement): string;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

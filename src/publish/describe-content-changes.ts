@@ -1,14 +1,6 @@
 import { describeSettingsChange } from './describe-settings-change.ts';
 import { describeTableChange } from './describe-table-change.ts';
-
-export interface ContentChange {
-  /** Relative to the content folder, with forward slashes: `products/sports.csv`. */
-  readonly path: string;
-  readonly status: 'added' | 'changed' | 'removed';
-  /** The file's bytes before and after, read only for the files described by their content (readsContent). */
-  readonly before?: Buffer;
-  readonly after?: Buffer;
-}
+import type { ContentChange } from './content-change.ts';
 
 const PICTURE = /\.(jpe?g|png|webp|avif|gif|svg|heic)$/i;
 const TABLE = /\.(csv|xlsx)$/i;

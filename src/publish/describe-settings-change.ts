@@ -1,4 +1,4 @@
-import type { ContentChange } from './describe-content-changes.ts';
+import type { ContentChange } from './content-change.ts';
 
 /** Setting names as the owner says them, where the key in site.json is spelled otherwise. */
 const SPOKEN: Readonly<Record<string, string>> = { email: 'e-mail' };

@@ -1,5 +1,5 @@
 import { compareRows, describeRowChanges, rowCount } from './compare-rows.ts';
-import type { ContentChange } from './describe-content-changes.ts';
+import type { ContentChange } from './content-change.ts';
 import { readSheets, type Sheet } from './read-sheets.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { type ContentChange, readsContent } from './describe-content-changes.ts';
+import type { ContentChange } from './content-change.ts';
+import { readsContent } from './describe-content-changes.ts';
 import { gitFailed } from './explain-git-failure.ts';
 import type { Git } from './git.ts';
 

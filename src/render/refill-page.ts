@@ -1,5 +1,5 @@
 import type { ProductList } from '../content/schemas/product.ts';
-import type { RouteRecord } from '../incremental/build-state.ts';
+import type { PageRecord as RouteRecord } from './page-record.ts';
 import type { ListingDataUrls, ListingFile } from '../listing/listing-data.ts';
 import { isFolderSink, type OutputSink } from '../output/output-sink.ts';
 import type { Route } from '../routes/route.ts';

@@ -18,6 +18,7 @@ import { joinSheets, pageStyleComposer, type PageSheets, type PageStyles } from 
 import type { StylesheetCatalogue } from '../assets/styles/stylesheet-catalogue.ts';
 import { FIRST_VIEW_END } from '../page-api/first-view.tsx';
 import { PageContext, type PageContextValue } from '../page-api/page-context.ts';
+import { createFragmentMemo } from './fragment-memo.ts';
 import { LEADING_HINTS } from '../shared/leading-hints.ts';
 
 export interface IslandAsset {
@@ -103,7 +104,7 @@ const CHARSET = '<head><meta charSet="utf-8"/>';
  * markup and the same on thousands of pages, so each distinct rendering of them is kept and reused
  * (with the islands it used) instead of being rendered again for every page.
  */
-export function createRenderer(site: Site, assets: PageAssets, codeVersion = '', { record = true } = {}): PageRenderer {
+export function createRenderer(site: Site, assets: PageAssets, codeVersion = '', { record = true, fragmentMemo = createFragmentMemo() } = {}): PageRenderer {
   const fragments = new Map<string, Fragment>();
   const menu = navigation(site);
   const digestOf = createDigester();
@@ -116,6 +117,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     searchShards: assets.searchShards,
     stylesheets: new Map<string, boolean>(),
     firstView: false,
+    fragments: fragmentMemo,
   };
   const composeStyles = pageStyleComposer(assets.stylesheets, site.paths);
   const policies = new Map<string, string>();

@@ -15,7 +15,7 @@ import { HomePage } from '../../templates/pages/HomePage.tsx';
 import { LegalPage } from '../../templates/pages/LegalPage.tsx';
 import { ListingPage } from '../../templates/pages/ListingPage.tsx';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
-import { ProductPage, type ProductPageProps } from '../../templates/pages/ProductPage.tsx';
+import { ProductPage } from '../../templates/pages/ProductPage.tsx';
 import { ProjectPage } from '../../templates/pages/ProjectPage.tsx';
 import { ProjectsPage } from '../../templates/pages/ProjectsPage.tsx';
 import { ServicePage } from '../../templates/pages/ServicePage.tsx';
@@ -24,8 +24,6 @@ import { TeamPage } from '../../templates/pages/TeamPage.tsx';
 import { TechniquesPage } from '../../templates/pages/TechniquesPage.tsx';
 import type { PageMeta } from '../page-api/page-meta.ts';
 import type { Route } from './route.ts';
-import { rememberDigest, rememberedDigest } from '../incremental/digest.ts';
-import { BuildMemo } from '../incremental/build-memo.ts';
 
 type RouteMaker = <P extends object>(path: string, component: ComponentType<P>, props: P, meta: PageMeta) => Route;
 
@@ -150,43 +148,8 @@ function relatedFinder(site: Site): (product: Product) => Product[] {
   return (product) => (byCategory.get(`${product.list}:${product.category}`) ?? []).filter((other) => other.name !== product.name).slice(0, 4);
 }
 
-/**
- * `lastProductRoutes` holds the product routes of the last route table, by address
- * (BuildCache.productRoutes). A product page whose product, related products and listing are the
- * same objects and words as last time gets the same, frozen route back, so its fingerprint is not
- * computed again (incremental/digest.ts): at 10,000 products that is most of the work of finding
- * the pages an edit changed.
- */
-function productRoute(
-  lastProductRoutes: BuildMemo<string, Route>,
-  route: RouteMaker,
-  path: string,
-  product: Product,
-  related: readonly Product[],
-  listing: { title: string; href: string },
-): Route {
-  const known = lastProductRoutes.get(path) as Route<ProductPageProps> | undefined;
-  const last = known?.props;
-  if (last && last.product === product && last.listing.title === listing.title && last.listing.href === listing.href && sameItems(last.related, related))
-    return known as Route;
-  const props = Object.freeze({ product, related: Object.freeze(related), listing: Object.freeze(listing) });
-  const meta = Object.freeze(productMeta(product));
-  // Props and meta are made from the products alone (and the listing's words): when the products
-  // carry their rows' fingerprints, so do these, and the 11,000 routes of a new process are not
-  // walked field by field (see rememberDigest).
-  const own = rememberedDigest(product);
-  const others = related.map((item) => rememberedDigest(item));
-  if (own && others.every(Boolean)) {
-    rememberDigest(props, `product-props|${own}|${others.join(',')}|${JSON.stringify([listing.title, listing.href])}`);
-    rememberDigest(meta, `product-meta|${own}`);
-  }
-  const made = route(path, ProductPage, props, meta);
-  lastProductRoutes.set(path, Object.freeze(made));
-  return made;
-}
-
-function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((item, index) => item === b[index]);
+function productRoute(route: RouteMaker, path: string, product: Product, related: readonly Product[], listing: { title: string; href: string }): Route {
+  return route(path, ProductPage, { product, related, listing }, productMeta(product));
 }
 
 function productMeta(product: Product): PageMeta {
@@ -201,9 +164,10 @@ function productMeta(product: Product): PageMeta {
 
 /**
  * Every page of the site, built from the Site model alone; the fixed pages' titles and descriptions
- * are the owner's (pages.csv). `productRoutes`: the product routes of the last table (see productRoute).
+ * are the owner's (pages.csv). A build swaps the routes that did not change for the last build's
+ * (src/build/reuse-routes.ts).
  */
-export function buildRouteTable(site: Site, productRoutes = new BuildMemo<string, Route>()): Route[] {
+export function buildRouteTable(site: Site): Route[] {
   const { settings, paths, pages } = site;
   const route = routeMaker(paths.base);
   const relatedProducts = relatedFinder(site);
@@ -248,10 +212,10 @@ export function buildRouteTable(site: Site, productRoutes = new BuildMemo<string
     route(paths.checkout, EnquiryListPage, { kind: 'checkout' }, { ...pages.checkout, noindex: true }),
     ...listings(site).flatMap((listing) => listingRoutes(site, listing)),
     ...site.productsByList[SHOP_LIST].map((product) =>
-      productRoute(productRoutes, route, paths.shopProduct(product.slug), product, relatedProducts(product), listingTitle('shop')),
+      productRoute(route, paths.shopProduct(product.slug), product, relatedProducts(product), listingTitle('shop')),
     ),
     ...site.products.map((product) =>
-      productRoute(productRoutes, route, paths.product(product.type, product.id), product, relatedProducts(product), listingTitle(product.type)),
+      productRoute(route, paths.product(product.type, product.id), product, relatedProducts(product), listingTitle(product.type)),
     ),
     ...blogRoutes(site),
     route(paths.contact, ContactPage, {}, pages.contact),

@@ -1,8 +1,7 @@
-import type { LabelKey } from '../content/schemas/label.ts';
-
 /**
  * The owner's words (labels.csv) that the enquiry list writes in the browser: its lines, forms,
- * messages and the enquiry it sends. The server passes them in the island's props.
+ * messages and the enquiry it sends. The server passes them in the island's props, taken from the
+ * labels by src/page-api/enquiry-words.ts (shared code knows no content schema: issue 38).
  */
 export interface EnquiryWords {
   readonly browseAll: string;
@@ -47,51 +46,4 @@ export interface EnquiryWords {
   readonly piece: string;
   readonly pieces: string;
   readonly enquirySendEmail: string;
-}
-
-export function enquiryWords(labels: Readonly<Record<LabelKey, string>>): EnquiryWords {
-  return {
-    browseAll: labels['browse-all'],
-    noLongerAvailable: labels['no-longer-available'],
-    wishlistEmpty: labels['wishlist-empty'],
-    moveToEnquiry: labels['move-to-enquiry'],
-    movedToast: labels['moved-toast'],
-    remove: labels.remove,
-    removeFromWishlist: labels['remove-from-wishlist'],
-    removeFromEnquiry: labels['remove-from-enquiry'],
-    cartEmpty: labels['cart-empty'],
-    quantity: labels.quantity,
-    sizesNote: labels['sizes-note'],
-    sizesNoteExample: labels['sizes-note-example'],
-    yourDetails: labels['your-details'],
-    yourName: labels['your-name'],
-    yourPhone: labels['your-phone'],
-    reviewSend: labels['review-send'],
-    nothingToSend: labels['nothing-to-send'],
-    leftOut: labels['left-out'],
-    noName: labels['no-name'],
-    noPhone: labels['no-phone'],
-    changeDetails: labels['change-details'],
-    sendWhatsapp: labels['send-whatsapp'],
-    sentQuestion: labels['sent-question'],
-    sentYes: labels['sent-yes'],
-    sentNo: labels['sent-no'],
-    whatsappToast: labels['whatsapp-toast'],
-    emailToast: labels['email-toast'],
-    clearedToast: labels['cleared-toast'],
-    enquirySubject: labels['enquiry-subject'],
-    quantityWhole: labels['quantity-whole'],
-    quantityMinimum: labels['quantity-minimum'],
-    quantityRange: labels['quantity-range'],
-    messageHeading: labels['message-heading'],
-    messageNote: labels['message-note'],
-    messageName: labels['message-name'],
-    messagePhone: labels['message-phone'],
-    notGiven: labels['not-given'],
-    articleNo: labels['article-no'],
-    perPiece: labels['per-piece'],
-    piece: labels.piece,
-    pieces: labels.pieces,
-    enquirySendEmail: labels['enquiry-send-email'],
-  };
 }

@@ -1,4 +1,4 @@
-import type { BannerSlideRecord } from '../../src/content/schemas/banner-slide.ts';
+import type { BannerSlideRecord } from '../../src/page-api/site-model.ts';
 import { useSite } from '../../src/page-api/page-context.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import { ExternalLink } from './ExternalLink.tsx';

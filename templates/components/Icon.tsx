@@ -1,5 +1,5 @@
 import { usePage } from '../../src/page-api/page-context.ts';
-import { isIconName } from '../../src/assets/icon-registry.ts';
+import { isIconName } from '../../src/page-api/icon-names.ts';
 
 /**
  * A decorative icon from the site's icon sprite: hidden from screen readers, so the link or button

@@ -1,5 +1,5 @@
-import type { Product } from '../../src/content/site-model.ts';
-import { toListingProduct } from '../../src/listing/listing-data.ts';
+import type { Product } from '../../src/page-api/site-model.ts';
+import { toListingProduct } from '../../src/page-api/listing-product.ts';
 import { usePage } from '../../src/page-api/page-context.ts';
 import { listButtonsData } from '../../src/shared/list-buttons-data.ts';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';

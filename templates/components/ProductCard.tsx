@@ -1,9 +1,5 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import type { PreparedImage } from '../../src/assets/image-variants.ts';
-import type { Product } from '../../src/content/site-model.ts';
-import { PageContext, usePage, type PageContextValue } from '../../src/page-api/page-context.ts';
-import { LEADING_HINTS } from '../../src/shared/leading-hints.ts';
+import type { Product } from '../../src/page-api/site-model.ts';
+import { usePage } from '../../src/page-api/page-context.ts';
 import { productCardTexts, type ProductCardTexts } from '../../src/shared/product-card-texts.ts';
 import { Img, Picture } from './Img.tsx';
 import { ListButtons } from './ListButtons.tsx';
@@ -21,16 +17,6 @@ interface CardProps {
   /** For the other cards of a listing's first row: their pictures are in the first view too. */
   eager?: boolean;
 }
-
-/**
- * The markup inside each product's card, by product, address and heading level. A product's card
- * appears on its listing pages, as "related" on up to dozens of product pages, and on the home
- * pages; at 10,000 products rendering each card once instead of every time halves the page work.
- * An entry holds only for the image variant it was made with (a new build prepares new ones), and
- * for the labels, currency and language its words and prices were written in (site dev keeps
- * products across edits, and the owner may reword a button).
- */
-const cards = new WeakMap<Product, Map<string, { image: PreparedImage | undefined; base: string; words: string; html: string }>>();
 
 /**
  * A product in a grid: picture, label, title, Article No and prices, the card one link. The listing
@@ -63,26 +49,12 @@ export function ProductCard({ product, href, headingLevel = 3, priority = false,
     settings.currency,
     settings.language,
   ].join('\n');
-  let byAddress = cards.get(product);
-  if (!byAddress) {
-    byAddress = new Map();
-    cards.set(product, byAddress);
-  }
-  const key = `${link}\n${headingLevel}\n${eager}`;
-  let made = byAddress.get(key);
-  if (!made || made.image !== image || made.base !== base || made.words !== words) {
-    made = {
-      image,
-      base,
-      words,
-      // React puts a preload hint before an eager picture; in the body it would only repeat the <img>.
-      html: renderToStaticMarkup(
-        createElement(PageContext.Provider, { value: page as PageContextValue }, createElement(CardContent, { product, link, headingLevel, eager })),
-      ).replace(LEADING_HINTS, ''),
-    };
-    byAddress.set(key, made);
-  }
-  return <article className="product-card" dangerouslySetInnerHTML={{ __html: made.html }} />;
+  // Rendered once per build for each product, address and heading level (a card is on its listing
+  // pages, and on dozens of product pages as "related"), by the renderer (FragmentMemo).
+  const html = page.fragments.markup(page, product, `${link}\n${headingLevel}\n${eager}`, [image, base, words], () => (
+    <CardContent product={product} link={link} headingLevel={headingLevel} eager={eager} />
+  ));
+  return <article className="product-card" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /**

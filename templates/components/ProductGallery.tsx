@@ -1,4 +1,4 @@
-import type { Product } from '../../src/content/site-model.ts';
+import type { Product } from '../../src/page-api/site-model.ts';
 import { useSite } from '../../src/page-api/page-context.ts';
 import { Icon } from './Icon.tsx';
 import { Img } from './Img.tsx';

@@ -1,4 +1,4 @@
-import type { Project } from '../../src/content/site-model.ts';
+import type { Project } from '../../src/page-api/site-model.ts';
 import { usePaths, useSite } from '../../src/page-api/page-context.ts';
 import { formatPieces } from '../../src/shared/format-pieces.ts';
 import { Icon } from './Icon.tsx';

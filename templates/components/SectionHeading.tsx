@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SectionText } from '../../src/content/schemas/page-sections.ts';
+import type { SectionText } from '../../src/page-api/site-model.ts';
 
 /**
  * The eyebrow-and-title heading used by every section, in the owner's words (a section row of

@@ -1,4 +1,4 @@
-import type { Site } from '../../src/content/site-model.ts';
+import type { Site } from '../../src/page-api/site-model.ts';
 import { usePaths } from '../../src/page-api/page-context.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';

@@ -1,4 +1,4 @@
-import type { Site } from '../../src/content/site-model.ts';
+import type { Site } from '../../src/page-api/site-model.ts';
 import { Icon } from './Icon.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 

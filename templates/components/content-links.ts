@@ -1,4 +1,4 @@
-import type { Technique } from '../../src/content/site-model.ts';
+import type { Technique } from '../../src/page-api/site-model.ts';
 import type { SitePaths } from '../../src/shared/url-paths.ts';
 
 /** A technique's card on the printing or embroidery page: both pages give each card its slug as id. */

@@ -1,4 +1,4 @@
-import type { Site } from '../../src/content/site-model.ts';
+import type { Site } from '../../src/page-api/site-model.ts';
 import { menuOrder } from '../../src/shared/product-lists.ts';
 
 export interface NavItem {

@@ -1,8 +1,6 @@
 import type { PageMeta } from '../../src/page-api/page-meta.ts';
-import type { SiteIcons } from '../../src/assets/brand/brand-files.ts';
-import type { SiteSettings } from '../../src/content/schemas/site-settings.ts';
-import { ogLocale } from '../../src/seo/og-locale.ts';
-import { REFERRER_POLICY } from '../../src/seo/security-policy.ts';
+import { ogLocale, REFERRER_POLICY, type SiteIcons } from '../../src/page-api/head-parts.ts';
+import type { SiteSettings } from '../../src/page-api/site-model.ts';
 import { absoluteUrl, type SitePaths } from '../../src/shared/url-paths.ts';
 import { joinAddresses } from '../../src/shared/address-list.ts';
 

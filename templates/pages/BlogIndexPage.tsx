@@ -1,4 +1,4 @@
-import type { BlogPost } from '../../src/content/site-model.ts';
+import type { BlogPost } from '../../src/page-api/site-model.ts';
 import { useSite } from '../../src/page-api/page-context.ts';
 import { BlogSidebar } from '../components/BlogSidebar.tsx';
 import { Img } from '../components/Img.tsx';

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../../src/content/site-model.ts';
+import type { BlogPost } from '../../src/page-api/site-model.ts';
 import { usePage } from '../../src/page-api/page-context.ts';
 import { absoluteUrl } from '../../src/shared/url-paths.ts';
 import { BlogSidebar } from '../components/BlogSidebar.tsx';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { usePage } from '../../src/page-api/page-context.ts';
-import { enquiryWords } from '../../src/shared/enquiry-words.ts';
+import { enquiryWords } from '../../src/page-api/enquiry-words.ts';
 import { priceFormatOf } from '../../src/shared/format-price.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { PRODUCT_LISTS } from '../../src/shared/product-lists.ts';

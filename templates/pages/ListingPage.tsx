@@ -1,5 +1,4 @@
-import type { Category, Product } from '../../src/content/site-model.ts';
-import type { ProductList } from '../../src/content/schemas/product.ts';
+import type { Category, Product, ProductList } from '../../src/page-api/site-model.ts';
 import { usePage } from '../../src/page-api/page-context.ts';
 import { priceFormatOf } from '../../src/shared/format-price.ts';
 import { PAGE_SIZES, SORTS, type PriceRange } from '../../src/shared/listing-state.ts';

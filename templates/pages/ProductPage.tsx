@@ -1,4 +1,4 @@
-import type { Product } from '../../src/content/site-model.ts';
+import type { Product } from '../../src/page-api/site-model.ts';
 import { usePage } from '../../src/page-api/page-context.ts';
 import { fillWords } from '../../src/shared/fill-words.ts';
 import { formatPieces } from '../../src/shared/format-pieces.ts';

@@ -1,4 +1,4 @@
-import type { Project } from '../../src/content/site-model.ts';
+import type { Project } from '../../src/page-api/site-model.ts';
 import { useSite } from '../../src/page-api/page-context.ts';
 import { fillWords } from '../../src/shared/fill-words.ts';
 import { formatPieces } from '../../src/shared/format-pieces.ts';

@@ -1,4 +1,4 @@
-import type { Service } from '../../src/content/site-model.ts';
+import type { Service } from '../../src/page-api/site-model.ts';
 import { useSite } from '../../src/page-api/page-context.ts';
 import { fillWords } from '../../src/shared/fill-words.ts';
 import { Icon } from '../components/Icon.tsx';

@@ -1,4 +1,4 @@
-import type { TechniqueKind } from '../../src/content/site-model.ts';
+import type { TechniqueKind } from '../../src/page-api/site-model.ts';
 import { useSite } from '../../src/page-api/page-context.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { TechniqueSlider } from '../components/TechniqueSlider.tsx';

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { LabelKey } from '../../src/content/schemas/label.ts';
-import { enquiryWords, type EnquiryWords } from '../../src/shared/enquiry-words.ts';
+import { enquiryWords } from '../../src/page-api/enquiry-words.ts';
+import type { EnquiryWords } from '../../src/shared/enquiry-words.ts';
 import { SITE_FIXTURE } from './fixture-site.ts';
 
 /** The test site's labels.csv, as the build reads it: the words the browser code is given. */

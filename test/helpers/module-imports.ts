@@ -20,23 +20,40 @@ export function modulesUnder(folder: string): string[] {
     .map((file) => path.posix.join(folder, file.split(path.sep).join('/')));
 }
 
+/** One import of a package (`react-dom/server`, `node:fs`) by a module of the project. */
+export interface PackageImport {
+  readonly from: string;
+  readonly to: string;
+  readonly typeOnly: boolean;
+}
+
 // Parsing is the slow part, and several checks read the same modules.
-const parsed = new Map<string, ModuleImport[]>();
+const parsed = new Map<string, { readonly modules: ModuleImport[]; readonly packages: PackageImport[] }>();
 
 /**
  * Every module of the project one module imports: import and export declarations, type-only or
  * not, and import() calls. Read by TypeScript's parser, not a pattern, so an import split over
- * lines or a word "from" in a comment cannot hide or fake one. Packages are left out.
+ * lines or a word "from" in a comment cannot hide or fake one. Packages are left out (packagesOf).
  */
 export function importsOf(file: string): ModuleImport[] {
+  return parse(file).modules;
+}
+
+/** Every package one module imports, read as importsOf reads the modules (`node:fs`, `react-dom/server`). */
+export function packagesOf(file: string): PackageImport[] {
+  return parse(file).packages;
+}
+
+function parse(file: string): { readonly modules: ModuleImport[]; readonly packages: PackageImport[] } {
   const known = parsed.get(file);
   if (known) return known;
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, readFileSync(path.join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, false, kind);
-  const found: ModuleImport[] = [];
+  const found = { modules: [] as ModuleImport[], packages: [] as PackageImport[] };
   const add = (specifier: ts.Expression | undefined, typeOnly: boolean) => {
-    if (!specifier || !ts.isStringLiteralLike(specifier) || !specifier.text.startsWith('.')) return;
-    found.push({ from: file, to: path.posix.join(path.posix.dirname(file), specifier.text), typeOnly });
+    if (!specifier || !ts.isStringLiteralLike(specifier)) return;
+    if (specifier.text.startsWith('.')) found.modules.push({ from: file, to: path.posix.join(path.posix.dirname(file), specifier.text), typeOnly });
+    else found.packages.push({ from: file, to: specifier.text, typeOnly });
   };
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node)) add(node.moduleSpecifier, node.importClause?.isTypeOnly ?? false);

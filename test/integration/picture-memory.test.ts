@@ -3,6 +3,7 @@ import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { inspectImage } from '../../src/assets/images/inspect-image.ts';
 import { PictureMemory } from '../../src/assets/images/picture-memory.ts';
 import { copyFixture, removeTemporaryFolders, ROOT, tempDir } from '../helpers/fixture-site.ts';
 import { giveProductPhotos } from '../helpers/product-photos.ts';
@@ -69,5 +70,44 @@ describe('what earlier builds learnt from the pictures', () => {
     await again.save();
     const stored = JSON.parse(await readFile(path.join(dir, 'pictures.json'), 'utf8')) as { pictures: Record<string, unknown> };
     expect(Object.keys(stored.pictures)).toEqual([file]);
+  });
+
+  it('is the only memory of a picture: what a build did not use is read again, and two memories share nothing (issue 38)', async () => {
+    const dir = await tempDir('site-memory-');
+    const file = path.join(dir, 'a.svg');
+    await writeFile(file, '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    // Whole seconds, which a file's time can be set back to exactly.
+    const past = new Date('2026-11-01T10:00:00Z');
+    await utimes(file, past, past);
+    const memory = await PictureMemory.load(dir);
+    const hash = await memory.hash(file);
+    await memory.save();
+    // Same size and time, other bytes: only reading the file again would tell.
+    await swapBytesKeepingStamp(file, 0x20);
+
+    memory.startBuild();
+    expect(await memory.hash(file)).toBe(hash);
+    expect((await memory.facts(file)).inspection).toEqual({ facts: { kind: 'svg' } });
+    await memory.save();
+    // Another memory, and inspecting the file outside any, read the file as it is now.
+    const other = await PictureMemory.load(await tempDir('site-memory-'));
+    expect(await other.hash(file)).not.toBe(hash);
+    expect(await inspectImage(file)).toMatchObject({ problem: { code: 'ImageNameMismatch' } });
+
+    // A build that does not use the picture: the memory forgets it, header and hash.
+    memory.startBuild();
+    await memory.save();
+    memory.startBuild();
+    expect(await memory.hash(file)).not.toBe(hash);
+    expect((await memory.facts(file)).inspection).toMatchObject({ problem: { code: 'ImageNameMismatch' } });
+  });
+
+  it('reads a picture asked for twice at once only once', async () => {
+    const dir = await tempDir('site-memory-');
+    const file = path.join(dir, 'a.svg');
+    await writeFile(file, '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    const memory = await PictureMemory.load(dir);
+    const [first, second] = await Promise.all([memory.facts(file), memory.facts(file)]);
+    expect(second).toBe(first);
   });
 });

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { compareRows, describeRowChanges } from '../../src/publish/compare-rows.ts';
-import { type ContentChange, describeContentChanges } from '../../src/publish/describe-content-changes.ts';
+import type { ContentChange } from '../../src/publish/content-change.ts';
+import { describeContentChanges } from '../../src/publish/describe-content-changes.ts';
 
 const HEADER = 'id,name,price,description';
 const csv = (...lines: string[]) => Buffer.from(`${[HEADER, ...lines].join('\r\n')}\r\n`);

@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { OutputSink } from '../../output/output-sink.ts';
 import { writeFileAtomically } from '../../output/write-file-atomically.ts';
 import type { SitePaths } from '../../shared/url-paths.ts';
-import { contentHash, fileContentHash } from '../content-hash.ts';
+import { contentHash } from '../content-hash.ts';
 import type { PreparedImage, SharedImage } from '../image-variants.ts';
+import type { PictureMemory } from '../images/picture-memory.ts';
 import { scrubSvg } from '../images/scrub-svg.ts';
 import { drawBrandPixels, type BrandPixels } from './draw-brand-pixels.ts';
 
@@ -48,8 +49,17 @@ const RECIPE = contentHash(JSON.stringify({ drawBrandPixels: 1 })).slice(0, 6);
  * (and does not load sharp). The icons keep the names browsers ask for at the site's root
  * (favicon.ico, apple-touch-icon.png); the others carry their hash, like every asset.
  */
-export async function writeBrandFiles(sources: BrandSources, sink: OutputSink, cacheDir: string, paths: SitePaths): Promise<BrandFiles> {
-  const [iconFiles, cardFile] = await Promise.all([cachedPixels(sources.favicon, 'icons', cacheDir), cachedPixels(sources.logo, 'card', cacheDir)]);
+export async function writeBrandFiles(
+  sources: BrandSources,
+  sink: OutputSink,
+  cacheDir: string,
+  paths: SitePaths,
+  pictures: PictureMemory,
+): Promise<BrandFiles> {
+  const [iconFiles, cardFile] = await Promise.all([
+    cachedPixels(sources.favicon, 'icons', cacheDir, pictures),
+    cachedPixels(sources.logo, 'card', cacheDir, pictures),
+  ]);
   const hashed = async (name: string, bytes: Buffer, ext: string) => {
     const file = `assets/brand/${name}.${contentHash(bytes)}.${ext}`;
     await sink.write(file, bytes);
@@ -90,8 +100,14 @@ const FILES: Record<Kind, readonly (keyof BrandPixels)[]> = {
 };
 
 /** The drawn files of one source, from the cache or drawn now and kept there. */
-async function cachedPixels(source: BrandSources['favicon'], kind: Kind, cacheDir: string): Promise<Record<keyof BrandPixels, Buffer>> {
-  const stem = path.join(cacheDir, `brand-${await fileContentHash(source.file)}.${RECIPE}`);
+async function cachedPixels(
+  source: BrandSources['favicon'],
+  kind: Kind,
+  cacheDir: string,
+  pictures: PictureMemory,
+): Promise<Record<keyof BrandPixels, Buffer>> {
+  // prepareImages has hashed the source already: the hash is remembered, not read again.
+  const stem = path.join(cacheDir, `brand-${await pictures.hash(source.file)}.${RECIPE}`);
   const cached = (name: string) => `${stem}.${name}`;
   try {
     const files = await Promise.all(FILES[kind].map(async (name) => [name, await readFile(cached(name))] as const));

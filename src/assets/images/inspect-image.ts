@@ -35,9 +35,6 @@ export type Inspection = { readonly facts: ImageFacts } | { readonly problem: Im
 
 const RASTER_NAMES = /\.(png|jpe?g|webp|avif|gif)$/i;
 
-/** Files already inspected, by path, size and time: `site dev` asks again at every save. */
-const inspected = new Map<string, { readonly stamp: string; readonly result: Promise<Inspection> }>();
-
 /**
  * Reads what a picture is from its content, not its name: a phone's HEIC photo renamed .jpg, a
  * drawing saved as .png or a PDF named .jpg each get a sentence that says what to do. A photo
@@ -45,13 +42,8 @@ const inspected = new Map<string, { readonly stamp: string; readonly result: Pro
  * publishes encoded copies, never the file itself, so the name does not matter.
  */
 export async function inspectImage(file: string): Promise<Inspection> {
-  const stats = await stat(file);
-  const stamp = `${stats.size}:${stats.mtimeMs}`;
-  const known = inspected.get(file);
-  if (known?.stamp === stamp) return known.result;
-  const result = inspect(file, stats.size);
-  inspected.set(file, { stamp, result });
-  return result;
+  // Read every time: what builds remember of a picture is PictureMemory's, pruned with it.
+  return inspect(file, (await stat(file)).size);
 }
 
 async function inspect(file: string, size: number): Promise<Inspection> {

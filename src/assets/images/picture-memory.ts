@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomically } from '../../output/write-file-atomically.ts';
+import { fileContentHash } from '../content-hash.ts';
 import { inspectImage, type Inspection } from './inspect-image.ts';
 
 /** What reading one source picture taught, valid while its size and time stay as they were. */
@@ -26,11 +27,17 @@ interface Stored {
  * drawing's text. A picture counts as unchanged while its size and modification time are the same,
  * as the build's output records count. The file holds the pictures the last build used, so a
  * deleted picture is forgotten; so does the memory itself, which a long `site dev` keeps (in its
- * BuildCache) from build to build.
+ * BuildCache) from build to build. It is the one memory of the pictures' headers and hashes:
+ * inspectImage and fileContentHash read the file each time they are called (issue 38).
  */
 export class PictureMemory {
   /** What this build used or learnt. */
   private next = new Map<string, RememberedPicture>();
+  /**
+   * Pictures being read now, by file and stamp: a picture named in many rows is read once. An
+   * entry goes when its reading is done, so nothing stays here between builds.
+   */
+  private readonly reading = new Map<string, Promise<RememberedPicture>>();
   private changed = false;
   /** How many pictures the file holds. */
   private saved: number;
@@ -65,9 +72,31 @@ export class PictureMemory {
     const stamp = await this.stampOf(source);
     const known = this.recall(source, stamp);
     if (known) return known;
-    const picture = { stamp, inspection: await inspectImage(source) };
-    this.remember(source, picture);
-    return picture;
+    const key = `${stamp}\n${source}`;
+    let reading = this.reading.get(key);
+    if (!reading) {
+      reading = inspectImage(source).then((inspection) => {
+        const picture = { stamp, inspection };
+        this.remember(source, picture);
+        return picture;
+      });
+      this.reading.set(key, reading);
+      reading.then(
+        () => this.reading.delete(key),
+        () => this.reading.delete(key),
+      );
+    }
+    return reading;
+  }
+
+  /** The hash of a picture's bytes (content-hash.ts), read only when the picture is new or changed since it was last hashed. */
+  async hash(source: string): Promise<string> {
+    const picture = await this.facts(source);
+    if (picture.hash) return picture.hash;
+    const hash = await fileContentHash(source);
+    // The latest record, which may have learnt the drawing's measures meanwhile.
+    this.remember(source, { ...(this.recall(source, picture.stamp) ?? picture), hash });
+    return hash;
   }
 
   /** The file's stamp now (it must exist). */

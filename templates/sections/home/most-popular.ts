@@ -1,4 +1,4 @@
-import { byPopularity } from '../../../src/content/by-popularity.ts';
+import { byPopularity } from '../../../src/page-api/by-popularity.ts';
 
 /**
  * The `count` products with the highest popularity score, most popular first; equal scores by

@@ -1,0 +1,43 @@
+import { copyFile, readFile, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BuildCache } from '../../src/incremental/build-cache.ts';
+import { buildInto } from '../helpers/built-site.ts';
+import { copyFixture, removeTemporaryFolders, setCell, tempDir } from '../helpers/fixture-site.ts';
+
+afterAll(removeTemporaryFolders);
+
+describe('a BuildCache kept between builds', () => {
+  it('forgets a renamed product’s route, and a picture no product names any more, after the next build', async () => {
+    const content = await copyFixture();
+    // A cache folder of its own: the pictures it remembers are this test's alone.
+    const cache = new BuildCache({ root: await tempDir('site-cache-') });
+    await copyFile(path.join(content, 'images', 'sample.svg'), path.join(content, 'images', 'vest.svg'));
+    await setCell(content, 'products/safety.csv', 2, 'image', 'images/vest.svg');
+    await buildInto(content, { cache, search: false });
+    const vest = '/shop/hi-vis-mesh-safety-vest/';
+    const shopRoutes = () => cache.productRoutes.keys().filter((address) => address.startsWith('/shop/')).length;
+    const shopPages = shopRoutes();
+    expect(cache.productRoutes.has(vest)).toBe(true);
+    expect(cache.preparedImages.has('images/vest.svg')).toBe(true);
+    const pictures = path.join(cache.folders.images, 'pictures.json');
+    expect(await readFile(pictures, 'utf8')).toContain('vest.svg');
+
+    // A build that fails (a price that is no number) forgets nothing.
+    await setCell(content, 'products/safety.csv', 2, 'price', '4.5o');
+    await expect(buildInto(content, { cache, search: false })).rejects.toThrow(/problem/);
+    expect(cache.productRoutes.has(vest)).toBe(true);
+    await setCell(content, 'products/safety.csv', 2, 'price', '4.50');
+
+    // The product gets another address, and its picture back; the other picture is deleted.
+    await setCell(content, 'products/safety.csv', 2, 'slug', 'hi-vis-mesh-vest');
+    await setCell(content, 'products/safety.csv', 2, 'image', 'images/sample.svg');
+    await unlink(path.join(content, 'images', 'vest.svg'));
+    await buildInto(content, { cache, search: false });
+    expect(cache.productRoutes.has('/shop/hi-vis-mesh-vest/')).toBe(true);
+    expect(cache.productRoutes.has(vest)).toBe(false);
+    expect(shopRoutes()).toBe(shopPages);
+    expect(cache.preparedImages.has('images/vest.svg')).toBe(false);
+    expect(await readFile(pictures, 'utf8')).not.toContain('vest.svg');
+  });
+});

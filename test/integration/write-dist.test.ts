@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { writeDist } from '../../src/output/write-dist.ts';
 import { removeTemporaryFolders, tempDir } from '../helpers/fixture-site.ts';
 
@@ -55,10 +55,8 @@ describe('writeDist (atomic swap)', () => {
     await mkdir(path.join(parent, '.dist-previous-by-hand'));
     await writeDist(out, async (sink) => sink.write('index.html', 'new'), { removeInBackground: true });
     expect(await snapshot(out)).toEqual({ 'index.html': 'new' });
-    const deadline = Date.now() + 10_000;
-    while ((await readdir(parent)).length > 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     // A folder not named as writeDist names its own is never touched.
-    expect((await readdir(parent)).sort()).toEqual(['.dist-previous-by-hand', 'dist']);
+    await vi.waitFor(async () => expect((await readdir(parent)).sort()).toEqual(['.dist-previous-by-hand', 'dist']), { timeout: 10_000, interval: 50 });
   });
 
   it('creates the output folder on the first build', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import type { IslandAsset } from '../render/render-route.ts';
+import type { IslandAsset } from '../render/page-scripts.ts';
 import { ISLAND_NAMES, isMainIsland, MAIN_ISLANDS, type IslandName } from '../shared/island-names.ts';
 import { contentHash } from './content-hash.ts';
 import type { SitePaths } from '../shared/url-paths.ts';

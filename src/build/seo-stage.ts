@@ -1,7 +1,7 @@
 import type { ManifestIcon } from '../assets/brand/brand-files.ts';
 import type { Site } from '../content/site-model.ts';
 import type { OutputSink } from '../output/output-sink.ts';
-import { sitePolicy } from '../render/render-route.ts';
+import { sitePolicy } from '../render/page-policy.ts';
 import type { PageStyles } from '../assets/styles/compose-page-styles.ts';
 import type { Route } from '../routes/route.ts';
 import { buildFeed } from '../seo/feed.ts';

@@ -1,34 +1,28 @@
-import { createElement, type ReactElement } from 'react';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Site } from '../content/site-model.ts';
-import type { PageMeta } from '../page-api/page-meta.ts';
 import type { Route } from '../routes/route.ts';
-import { isMainIsland, type IslandName } from '../shared/island-names.ts';
+import type { IslandName } from '../shared/island-names.ts';
 import type { ImageVariants } from '../assets/image-variants.ts';
 import type { ListingDataUrls } from '../listing/listing-data.ts';
 import { createDigester, hashText } from '../incremental/digest.ts';
-import { policyForMeta, type PolicyOptions } from '../seo/security-policy.ts';
 import { endOfFirstView } from './first-view.ts';
-import { currentMenuHref, navigation } from '../../templates/components/navigation.ts';
-import { Head, type HeadProps } from '../../templates/layouts/Head.tsx';
+import { Head } from '../../templates/layouts/Head.tsx';
 import type { BrandFiles } from '../assets/brand/brand-files.ts';
-import { ChromeAfter, ChromeBefore, MainContent } from '../../templates/layouts/SiteLayout.tsx';
+import { MainContent } from '../../templates/layouts/SiteLayout.tsx';
 import { DependencyRecorder, type RouteDependencies } from './dependency-tracking.ts';
-import { joinSheets, pageStyleComposer, type PageSheets, type PageStyles } from '../assets/styles/compose-page-styles.ts';
+import { joinSheets, pageStyleComposer, type ComposePageStyles, type PageSheets, type PageStyles } from '../assets/styles/compose-page-styles.ts';
 import type { StylesheetCatalogue } from '../assets/styles/stylesheet-catalogue.ts';
 import { FIRST_VIEW_END } from '../page-api/first-view.tsx';
-import { PageContext, type PageContextValue } from '../page-api/page-context.ts';
+import type { FragmentMemo, PageContextValue } from '../page-api/page-context.ts';
 import { createFragmentMemo } from './fragment-memo.ts';
-import { LEADING_HINTS } from '../shared/leading-hints.ts';
+import { chromeFragments, type Chrome } from './chrome-fragments.ts';
+import { placeScripts, planScripts, type IslandAsset } from './page-scripts.ts';
+import { policyMetaOf } from './page-policy.ts';
+import { renderFragment, type Fragment } from './render-fragment.ts';
+import { shareOf } from './share-image.ts';
 
-export interface IslandAsset {
-  /** URL of the island's entry module. */
-  readonly src: string;
-  /** URLs of the shared chunks it imports, preloaded so they download in parallel. */
-  readonly imports: readonly string[];
-  /** A classic script with all it imports (a main island: see build-islands.ts), not an ES module. */
-  readonly classic: boolean;
-}
+export type { IslandAsset } from './page-scripts.ts';
 
 /** What pages name besides themselves. */
 export interface PageAssets {
@@ -88,27 +82,19 @@ export interface PageUses {
   readonly stylesheets: PageSheets;
 }
 
-interface Fragment {
-  readonly html: string;
-  readonly islands: readonly IslandName[];
-  /** Resource hints React put before the markup (image preloads); they go into the head. */
-  readonly hints: string;
-  /** The stylesheets its components declared, each true when declared in the first view. */
-  readonly stylesheets: ReadonlyMap<string, boolean>;
-}
-
 const CHARSET = '<head><meta charSet="utf-8"/>';
 
 /**
- * Makes the page renderer of one build. The header and footer are about half of a product page's
- * markup and the same on thousands of pages, so each distinct rendering of them is kept and reused
- * (with the islands it used) instead of being rendered again for every page.
+ * Makes the page renderer of one build: the context every page's templates see, the chrome shared
+ * by all pages, their fingerprints, and the document each page becomes.
  */
-export function createRenderer(site: Site, assets: PageAssets, codeVersion = '', { record = true, fragmentMemo = createFragmentMemo() } = {}): PageRenderer {
-  const fragments = new Map<string, Fragment>();
-  const menu = navigation(site);
-  const digestOf = createDigester();
-  const baseContext = {
+export function createRenderer(
+  site: Site,
+  assets: PageAssets,
+  codeVersion = '',
+  { record = true, fragmentMemo = createFragmentMemo() }: { record?: boolean; fragmentMemo?: FragmentMemo } = {},
+): PageRenderer {
+  const baseContext: Omit<PageContextValue, 'path'> = {
     site,
     islands: new Set<IslandName>(),
     images: assets.images,
@@ -120,69 +106,78 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     fragments: fragmentMemo,
   };
   const composeStyles = pageStyleComposer(assets.stylesheets, site.paths);
-  const policies = new Map<string, string>();
-  const policyOf = (hash: string) => {
-    let meta = policies.get(hash);
-    if (meta === undefined) {
-      meta = policyMetaOf(site, hash);
-      policies.set(hash, meta);
-    }
-    return meta;
-  };
-  // Everything every page's head and chrome share, fingerprinted once.
-  const defaultShare = site.settings.shareImage ? assets.images.get(site.settings.shareImage.image) : undefined;
-  const { logo, logoLight } = site.settings.brand;
-  const brandImages = [logo, logoLight].map((image) => (image ? assets.images.get(image) : undefined));
-  const shared = digestOf([
-    codeVersion,
-    site.settings,
-    site.origin,
-    site.paths.base,
-    assets.webFonts,
-    assets.iconSprite,
-    site.buildYear,
-    defaultShare,
-    // What pages name of the brand files: the icons' fixed addresses and the link-preview card, not
-    // the manifest's icons (a new favicon changes those files, and no page).
-    { ico: assets.brand.icons.ico, svg: assets.brand.icons.svg, appleTouch: assets.brand.icons.appleTouch, card: assets.brand.card },
-    brandImages,
-  ]);
-  const chromeDigests = new Map<string, string>();
-  // The icon sprite's hashed URL is on <html> so browser code can draw the same icons. The
-  // language is a canonical BCP 47 tag (letters, digits and hyphens: language-tag.ts), safe in an attribute.
-  const root = `<html lang="${site.settings.language}" data-icon-sprite="${assets.iconSprite}">`;
+  const chrome = chromeFragments(site, baseContext);
+  const { fingerprint, templateFingerprint } = fingerprinter(site, assets, codeVersion, composeStyles, (route) => chrome(route.path).digest);
+  // The templates see placeholders for the card data's addresses; `fill` puts the addresses in.
+  const placeholders = new Map([...assets.listingData.keys()].map((key) => [key, `@@listing-data:${key}@@`] as const));
+  const fill = (template: string) => template.replace(/@@listing-data:([a-z]+)@@/g, (token, key: string) => assets.listingData.get(key as never) ?? token);
+  const document = documentMaker(site, assets);
 
-  const renderFragment = (element: ReactElement, context: PageContextValue, firstView = false): Fragment => {
-    const islands = new Set<IslandName>();
-    const stylesheets = new Map<string, boolean>();
-    const markup = renderToStaticMarkup(createElement(PageContext.Provider, { value: { ...context, islands, stylesheets, firstView } }, element));
-    const hints = LEADING_HINTS.exec(markup)?.[0] ?? '';
-    return { html: markup.slice(hints.length), islands: [...islands], hints, stylesheets };
-  };
-  const chrome = (route: Route): { before: Fragment; after: Fragment; digest: string } => {
-    const key = currentMenuHref(menu, route.path) ?? '';
-    const cached = fragments.get(`before ${key}`);
-    const context: PageContextValue = { ...baseContext, path: route.path };
-    // What comes before <main> (the header) is in every page's first view.
-    const before = cached ?? renderFragment(createElement(ChromeBefore), context, true);
-    if (!cached) fragments.set(`before ${key}`, before);
-    let after = fragments.get('after');
-    if (!after) {
-      after = renderFragment(createElement(ChromeAfter), context);
-      fragments.set('after', after);
-    }
-    let digest = chromeDigests.get(key);
-    if (digest === undefined) {
-      digest = hashText(
-        [before.html, before.islands.join(','), before.hints, after.html, after.islands.join(','), after.hints, ...[before, after].map(sheetsText)].join('\n'),
-      );
-      chromeDigests.set(key, digest);
-    }
-    return { before, after, digest };
+  const render = (route: Route): RenderedPage => {
+    // The page's own templates see a site, images and card data that record what they read;
+    // a build that keeps no record for the next one (--no-cache) skips that work.
+    const recorder = new DependencyRecorder();
+    const context = record ? recordingContext(baseContext, recorder, route.path, assets, placeholders) : { ...baseContext, path: route.path };
+    // The body renders before the head, so the collectors know which islands and stylesheets the
+    // page used before the head links them.
+    const main = renderFragment(createElement(MainContent, null, createElement(route.component, route.props)), context);
+    const parts = { ...chrome(route.path), main };
+    const islands = new Set([parts.before, main, parts.after].flatMap((part) => part.islands));
+    const stylesheets = pageSheets([parts.before, main, parts.after], islands, assets.stylesheets);
+    const html = document(route, parts, [...islands].sort(), composeStyles(route.stylesheet, stylesheets));
+    const dependencies = recorder.result();
+    const used = [...islands].sort();
+    if (!record) return { html, islands: used, dependencies, fingerprint: '', stylesheets };
+    const uses = { dependencies, islands: used, stylesheets };
+    const withData = dependencies.listingData.length > 0;
+    return {
+      stylesheets,
+      html: withData ? fill(html) : html,
+      islands: used,
+      dependencies,
+      fingerprint: fingerprint(route, uses),
+      ...(withData ? { template: { html, fingerprint: templateFingerprint(route, uses) } } : {}),
+    };
   };
 
-  // Thousands of pages read the same parts of the site and use the same islands: each distinct
-  // list is fingerprinted once per build.
+  return { render, fingerprint, fill, templateFingerprint, styles: (route, sheets) => composeStyles(route.stylesheet, sheets) };
+}
+
+/** The context of a page whose templates record what they read of the site, the images and the card data. */
+function recordingContext(
+  base: Omit<PageContextValue, 'path'>,
+  recorder: DependencyRecorder,
+  path: string,
+  assets: PageAssets,
+  listingData: ListingDataUrls,
+): PageContextValue {
+  return {
+    ...base,
+    site: recorder.trackSite(base.site),
+    path,
+    images: recorder.trackImages(assets.images),
+    listingData: recorder.trackListingData(listingData),
+    get iconSprite() {
+      recorder.readIconSprite();
+      return assets.iconSprite;
+    },
+  };
+}
+
+/**
+ * A fingerprint of everything a page is made from (see PageRenderer.fingerprint). What every page
+ * shares is fingerprinted once; thousands of pages read the same parts of the site and use the same
+ * islands, so each distinct list is fingerprinted once per build.
+ */
+function fingerprinter(
+  site: Site,
+  assets: PageAssets,
+  codeVersion: string,
+  composeStyles: ComposePageStyles,
+  chromeDigest: (route: Route) => string,
+): Pick<PageRenderer, 'fingerprint' | 'templateFingerprint'> {
+  const digestOf = createDigester();
+  const shared = digestOf(sharedInputs(site, assets, codeVersion));
   const lists = new Map<string, string>();
   const listDigest = (kind: string, keys: readonly string[], value: (key: string) => unknown): string => {
     const id = `${kind}:${keys.join(',')}`;
@@ -207,7 +202,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
         route.file,
         digestOf(route.meta),
         digestOf(route.props),
-        chrome(route).digest,
+        chromeDigest(route),
         route.meta.image === undefined ? '' : digestOf(assets.images.get(route.meta.image)),
         listDigest('site', dependencies.site, (key) => siteParts[key]),
         dependencies.images.map((key) => `${key}=${digestOf(assets.images.get(key))}`).join(';'),
@@ -216,92 +211,48 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
       ].join('\n'),
     );
   };
+  return { fingerprint: (route, page) => fingerprintOf(route, page, true), templateFingerprint: (route, page) => fingerprintOf(route, page, false) };
+}
 
-  const fingerprint = (route: Route, page: PageUses) => fingerprintOf(route, page, true);
-  const templateFingerprint = (route: Route, page: PageUses) => fingerprintOf(route, page, false);
-  // The templates see placeholders for the card data's addresses; `fill` puts the addresses in.
-  const placeholders = new Map([...assets.listingData.keys()].map((key) => [key, `@@listing-data:${key}@@`] as const));
-  const fill = (template: string) => template.replace(/@@listing-data:([a-z]+)@@/g, (token, key: string) => assets.listingData.get(key as never) ?? token);
+/** Everything every page's head and chrome share. */
+function sharedInputs(site: Site, assets: PageAssets, codeVersion: string): unknown[] {
+  const defaultShare = site.settings.shareImage ? assets.images.get(site.settings.shareImage.image) : undefined;
+  const { logo, logoLight } = site.settings.brand;
+  return [
+    codeVersion,
+    site.settings,
+    site.origin,
+    site.paths.base,
+    assets.webFonts,
+    assets.iconSprite,
+    site.buildYear,
+    defaultShare,
+    // What pages name of the brand files: the icons' fixed addresses and the link-preview card, not
+    // the manifest's icons (a new favicon changes those files, and no page).
+    { ico: assets.brand.icons.ico, svg: assets.brand.icons.svg, appleTouch: assets.brand.icons.appleTouch, card: assets.brand.card },
+    [logo, logoLight].map((image) => (image ? assets.images.get(image) : undefined)),
+  ];
+}
 
-  const render = (route: Route): RenderedPage => {
-    const { before, after } = chrome(route);
-    // The page's own templates see a site, images and card data that record what they read;
-    // a build that keeps no record for the next one (--no-cache) skips that work.
-    const recorder = new DependencyRecorder();
-    const context: PageContextValue = record
-      ? {
-          ...baseContext,
-          site: recorder.trackSite(site),
-          path: route.path,
-          images: recorder.trackImages(assets.images),
-          listingData: recorder.trackListingData(placeholders),
-          get iconSprite() {
-            recorder.readIconSprite();
-            return assets.iconSprite;
-          },
-        }
-      : { ...baseContext, path: route.path };
-    // The body renders before the head, so the island collector knows which islands the page used
-    // before the head links their scripts.
-    const main = renderFragment(createElement(MainContent, null, createElement(route.component, route.props)), context);
-    const parts = [before, main, after];
-    const islands = new Set(parts.flatMap((part) => part.islands));
-    const stylesheets = pageSheets(parts, islands, assets.stylesheets);
-    const styles = composeStyles(route.stylesheet, stylesheets);
-    // Only the high-priority picture of the first view is hinted in the head. An eager picture of
-    // normal priority (the rest of a grid's first row) is asked for where the parser finds it: hinted,
-    // a phone would fetch it before its first paint though it lies below the phone's fold.
-    const hints = [...new Set(parts.flatMap((part) => part.hints.match(/<link[^>]*>/g) ?? []))]
-      .filter((hint) => hint.includes('fetchPriority="high"'))
-      .join('');
-    // The rest of the page's CSS is linked right after the first view: it holds back what follows,
-    // so nothing shows unstyled, and never the first view, whose CSS is in the head.
-    const firstViewEnd = main.html.indexOf(FIRST_VIEW_END);
-    if (firstViewEnd === -1) throw new Error(`${route.file}: its page renders no <FirstView>, so its first view's CSS cannot be put in its head`);
-    // Low priority asks for the normal stylesheet priority (High), not the render-blocking one
-    // (VeryHigh) a stylesheet gets by default: it must not compete with the first view's image.
-    const rest = `<link rel="stylesheet" href="${styles.rest.href}" fetchpriority="low"/>`;
-    // The web fonts: browser code links them once the page has loaded (src/client/lib/load-web-fonts.ts);
-    // without JavaScript, this link at the very end, which holds nothing back.
-    const fonts = `<noscript data-web-fonts="${assets.webFonts}"><link rel="stylesheet" href="${assets.webFonts}"/></noscript>`;
-    const bodyWithoutScripts = `${before.html}${main.html.slice(0, firstViewEnd)}${rest}${main.html.slice(firstViewEnd + FIRST_VIEW_END.length)}${after.html}${fonts}`;
+type DocumentOf = (route: Route, parts: Chrome & { readonly main: Fragment }, islands: readonly IslandName[], styles: PageStyles) => string;
 
-    const used = [...islands].sort();
-    const bundle = (name: IslandName) => {
-      const asset = assets.islands.get(name);
-      if (!asset) throw new Error(`The island "${name}" has no bundle; add src/client/islands/${name}.ts`);
-      return asset;
-    };
-    // What the visitor can use in the first view runs at once: the chrome, and an island whose
-    // markup is in the first view (the home banner's bullets). A page's main island (MAIN_ISLANDS)
-    // runs as soon as the parser has passed its controls. The others wait for the load event, and
-    // the chrome, which loads them, comes first.
-    const firstView = `${before.html}${main.html.slice(0, endOfFirstView(main.html))}`;
-    const waits = (name: IslandName) => name !== 'chrome' && used.includes('chrome') && !firstView.includes(`data-island="${name}"`);
-    const soon = used.filter(isMainIsland);
-    const now = [...used.filter((name) => name === 'chrome'), ...used.filter((name) => name !== 'chrome' && !isMainIsland(name) && !waits(name))];
-    const later = used.filter((name) => waits(name) && !isMainIsland(name));
-    const chunksOf = (names: readonly IslandName[]) => new Set(names.flatMap((name) => bundle(name).imports));
-    const preloads = chunksOf(now);
-    const scripts = {
-      now: now.map((name) => bundle(name).src),
-      preloads: [...preloads],
-      later: later.map((name) => bundle(name).src),
-      laterChunks: [...chunksOf(later)].filter((chunk) => !preloads.has(chunk)),
-    };
-    // A main island's script is asked for from the head, at high priority, so it downloads while
-    // the page is parsed; it runs from an async script at the start of <main> (placeScripts). It is
-    // a classic script with all its code (see build-islands.ts: a module runs later).
-    const soonPreloads = soon
-      .map((name) => {
-        if (!bundle(name).classic) throw new Error(`The main island "${name}" was built as a module; build-islands.ts makes main islands classic scripts`);
-        return `<link rel="preload" as="script" href="${bundle(name).src}" fetchpriority="high"/>`;
-      })
-      .join('');
-    const body = placeScripts(
-      bodyWithoutScripts,
-      soon.map((name) => bundle(name).src),
-    );
+/** Puts a page's document together: its head (policy, CSS, hints, scripts) and its body around the chrome. */
+function documentMaker(site: Site, assets: PageAssets): DocumentOf {
+  // The icon sprite's hashed URL is on <html> so browser code can draw the same icons. The
+  // language is a canonical BCP 47 tag (letters, digits and hyphens: language-tag.ts), safe in an attribute.
+  const root = `<html lang="${site.settings.language}" data-icon-sprite="${assets.iconSprite}">`;
+  const policies = new Map<string, string>();
+  const policyOf = (hash: string) => {
+    let meta = policies.get(hash);
+    if (meta === undefined) {
+      meta = policyMetaOf(site, hash);
+      policies.set(hash, meta);
+    }
+    return meta;
+  };
+  return (route, { before, main, after }, islands, styles) => {
+    const scripts = planScripts(islands, `${before.html}${main.html.slice(0, endOfFirstView(main.html))}`, assets.islands);
+    const body = placeScripts(bodyOf(route, before, main, after, styles, assets.webFonts), scripts.main);
     const share = shareOf(route.meta, site, assets);
     const head = renderToStaticMarkup(
       createElement(Head, {
@@ -311,7 +262,7 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
         paths: site.paths,
         origin: site.origin,
         styles: { name: styles.name, css: styles.inline },
-        scripts,
+        scripts: scripts.scripts,
         icons: assets.brand.icons,
         ...(share ? { share } : {}),
       }),
@@ -324,26 +275,36 @@ export function createRenderer(site: Site, assets: PageAssets, codeVersion = '',
     // React puts the charset, the viewport and the stylesheet first in the head; the policy goes right
     // after the charset, ahead of every resource the page names, so it governs all of them. It holds
     // the hash of the page's head CSS.
-    const document = `${CHARSET}${policyOf(styles.hash)}${head.slice(CHARSET.length, at)}${hints}${soonPreloads}${head.slice(at)}<body>${body}</body>`;
-    const dependencies = recorder.result();
-    const html = `<!doctype html>${root}${document}</html>`;
-    if (!record) return { html, islands: used, dependencies, fingerprint: '', stylesheets };
-    const uses = { dependencies, islands: used, stylesheets };
-    return {
-      stylesheets,
-      html: dependencies.listingData.length > 0 ? fill(html) : html,
-      islands: used,
-      dependencies,
-      fingerprint: fingerprint(route, uses),
-      ...(dependencies.listingData.length > 0 ? { template: { html, fingerprint: templateFingerprint(route, uses) } } : {}),
-    };
+    const hints = firstViewHints([before, main, after]);
+    return `<!doctype html>${root}${CHARSET}${policyOf(styles.hash)}${head.slice(CHARSET.length, at)}${hints}${scripts.mainPreloads}${head.slice(at)}<body>${body}</body></html>`;
   };
-
-  return { render, fingerprint, fill, templateFingerprint, styles: (route, sheets) => composeStyles(route.stylesheet, sheets) };
 }
 
-function sheetsText(fragment: Fragment): string {
-  return [...fragment.stylesheets].map(([name, first]) => `${name}${first ? '!' : ''}`).join(',');
+/**
+ * The body: the chrome around the page's main part, the rest of its CSS linked where its first view
+ * ends, and the web fonts' fallback link at the very end.
+ */
+function bodyOf(route: Route, before: Fragment, main: Fragment, after: Fragment, styles: PageStyles, webFonts: string): string {
+  // The rest of the page's CSS is linked right after the first view: it holds back what follows,
+  // so nothing shows unstyled, and never the first view, whose CSS is in the head.
+  const firstViewEnd = main.html.indexOf(FIRST_VIEW_END);
+  if (firstViewEnd === -1) throw new Error(`${route.file}: its page renders no <FirstView>, so its first view's CSS cannot be put in its head`);
+  // Low priority asks for the normal stylesheet priority (High), not the render-blocking one
+  // (VeryHigh) a stylesheet gets by default: it must not compete with the first view's image.
+  const rest = `<link rel="stylesheet" href="${styles.rest.href}" fetchpriority="low"/>`;
+  // The web fonts: browser code links them once the page has loaded (src/client/lib/load-web-fonts.ts);
+  // without JavaScript, this link at the very end, which holds nothing back.
+  const fonts = `<noscript data-web-fonts="${webFonts}"><link rel="stylesheet" href="${webFonts}"/></noscript>`;
+  return `${before.html}${main.html.slice(0, firstViewEnd)}${rest}${main.html.slice(firstViewEnd + FIRST_VIEW_END.length)}${after.html}${fonts}`;
+}
+
+/**
+ * Only the high-priority picture of the first view is hinted in the head. An eager picture of
+ * normal priority (the rest of a grid's first row) is asked for where the parser finds it: hinted,
+ * a phone would fetch it before its first paint though it lies below the phone's fold.
+ */
+function firstViewHints(parts: readonly Fragment[]): string {
+  return [...new Set(parts.flatMap((part) => part.hints.match(/<link[^>]*>/g) ?? []))].filter((hint) => hint.includes('fetchPriority="high"')).join('');
 }
 
 /**
@@ -360,54 +321,4 @@ function pageSheets(parts: readonly Fragment[], islands: ReadonlySet<IslandName>
     if (catalogue.sheets.has(sheet)) rest.add(sheet);
   }
   return { first: joinSheets(first), rest: joinSheets([...rest].filter((name) => !first.has(name))) };
-}
-
-/**
- * Puts the main islands' script elements at the start of <main>. An async script runs once it has
- * arrived and the browser has a moment for it; from there, that wait overlaps the parsing of the
- * markup the island enhances, and the island takes it once it is parsed (client/lib/on-island-parsed.ts).
- */
-function placeScripts(body: string, scripts: readonly string[]): string {
-  if (scripts.length === 0) return body;
-  const elements = scripts.map((src) => `<script async="" src="${src}"></script>`).join('');
-  const main = /<main\b[^>]*>/.exec(body);
-  if (!main) throw new Error('A page with a main island must have a <main> element for its script');
-  const at = main.index + main[0].length;
-  return `${body.slice(0, at)}${elements}${body.slice(at)}`;
-}
-
-/**
- * The policy of the whole site, which _headers sends with every page: it allows every page's head
- * CSS. A page's meta tag carries the same policy with its own head's hash alone (policyMetaOf); a
- * browser enforces both, so a page's head is allowed and no other.
- */
-export function sitePolicy(site: Site, styles: ReadonlyMap<string, Pick<PageStyles, 'hash'>>): PolicyOptions {
-  return policyAllowing(site, [...new Set([...styles.values()].map((sheet) => sheet.hash))].sort());
-}
-
-function policyAllowing(site: Site, styleHashes: readonly string[]): PolicyOptions {
-  return { newsletterAction: site.settings.newsletterAction, styleHashes };
-}
-
-/** The policy's <meta> element of the pages whose head CSS has `hash`. */
-export function policyMetaOf(site: Site, hash: string): string {
-  return renderToStaticMarkup(
-    createElement('meta', {
-      httpEquiv: 'Content-Security-Policy',
-      content: policyForMeta(policyAllowing(site, [hash])),
-    }),
-  );
-}
-
-/**
- * The picture a link to the page shows: the page's own, else the site's default share picture,
- * each as the JPEG prepareImages made for sharing (never the original, never an SVG); else the
- * logo on a card (brand-files.ts), so that a link never shows a blank square.
- */
-function shareOf(meta: PageMeta, site: Site, { images, brand }: Pick<PageAssets, 'images' | 'brand'>): HeadProps['share'] {
-  const own = meta.image ? images.get(meta.image)?.share : undefined;
-  if (own) return { ...own, alt: meta.imageAlt ?? meta.title };
-  const fallback = site.settings.shareImage;
-  const made = fallback ? images.get(fallback.image)?.share : undefined;
-  return fallback && made ? { ...made, alt: fallback.alt } : { ...brand.card, alt: site.settings.name };
 }

@@ -163,13 +163,12 @@ export const ISLAND_STYLE_NAMES: { readonly [name in IslandName]: IslandStyleNam
   'product-gallery': { names: ['aria-current', 'open'] },
   'product-listing': {
     // The controls' state, the grid/list view, the filter chips and the phone's filter drawer
-    // (filter-drawer.ts), the page links it draws, the load problem. Its cards are copies of the
-    // page's <template data-product-card>, whose markup the page renders.
+    // (filter-drawer.ts), the load problem. Its cards and page links are copies of the page's
+    // <template data-product-card> and <template data-pagination>, whose markup the page renders.
     names: [
       'aria-pressed',
       'aria-expanded',
       'aria-labelledby',
-      'aria-current',
       'hidden',
       'type',
       'product-grid--list',
@@ -177,12 +176,11 @@ export const ISLAND_STYLE_NAMES: { readonly [name in IslandName]: IslandStyleNam
       'visually-hidden',
       'is-open',
       'has-sidebar-open',
-      'pagination',
       'load-problem',
       'button',
       'button--outline',
     ],
-    elements: ['div', 'p', 'span', 'button', 'nav', 'ul', 'li', 'a'],
+    elements: ['div', 'p', 'span', 'button', 'li'],
   },
   reveal: { names: ['data-reveal-state'] },
   'section-sizes': { names: [] },

@@ -63,9 +63,17 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
     lap('assets');
     // Without a state to keep (--no-cache) nothing about the pages is recorded for a next build.
     const renderer = createRenderer(site, assets, version, { record: cache.state !== undefined });
-    const { records, rendered, refilled, threads, styles } = await writePages(pool, routes, renderer, sink, state, checked, assets, stage, (pages) =>
-      cutStyles(site, siteCss, routes, pages, cache, sink),
-    );
+    const { records, rendered, refilled, threads, styles } = await writePages({
+      early: pool,
+      routes,
+      renderer,
+      sink,
+      state,
+      checked,
+      assets,
+      stage,
+      cut: (pages) => cutStyles(site, siteCss, routes, pages, cache, sink),
+    });
     const pageStyles = new Map(
       [...styles.styles].map(([name, { inline, hash, first, rest }]) => [name, { inline, hash, first: first.href, rest: rest.href }] as const),
     );

@@ -45,6 +45,23 @@ export function parallelFrom(options: BuildOptions): number {
   return options.parallelFrom ?? 1500;
 }
 
+export interface WritePagesOptions {
+  /** Render threads started while the content was read (earlyRenderPool), if this build has them. */
+  early: RenderPool | undefined;
+  routes: readonly Route[];
+  renderer: PageRenderer;
+  sink: OutputSink;
+  /** What the last build recorded of each page, to keep those whose inputs are unchanged. */
+  state: BuildState;
+  checked: CheckResult;
+  assets: PageAssets;
+  stage: StageOptions;
+  /** Cuts the CSS by the names the pages hold (styles-stage.ts), once every page is rendered. */
+  cut: (records: ReadonlyMap<string, RouteRecord>) => Promise<CutStyles>;
+}
+
+type RecordedPage = Pick<RenderedFile, 'file' | 'fingerprint' | 'dependencies' | 'islands' | 'template' | 'styleNames'>;
+
 /**
  * Writes every page whose inputs changed and keeps the others. A page is kept when its fingerprint,
  * computed from what it read when it was last rendered, is the one recorded then, its file is still
@@ -55,73 +72,30 @@ export function parallelFrom(options: BuildOptions): number {
  * Pages are rendered with slots for their CSS, which is cut from the names the rendered pages hold
  * (`cut`: styles-stage.ts); once every page's names are known, the slots are filled in.
  */
-export async function writePages(
-  early: RenderPool | undefined,
-  routes: readonly Route[],
-  renderer: PageRenderer,
-  sink: OutputSink,
-  state: BuildState,
-  checked: CheckResult,
-  assets: PageAssets,
-  options: StageOptions,
-  cut: (records: ReadonlyMap<string, RouteRecord>) => Promise<CutStyles>,
-): Promise<{ records: Map<string, RouteRecord>; rendered: number; refilled: number; threads: number; styles: CutStyles }> {
+export async function writePages({
+  early,
+  routes,
+  renderer,
+  sink,
+  state,
+  checked,
+  assets,
+  stage: options,
+  cut,
+}: WritePagesOptions): Promise<{ records: Map<string, RouteRecord>; rendered: number; refilled: number; threads: number; styles: CutStyles }> {
   if (!isFolderSink(sink)) throw new Error('Pages are written into a folder, whose files are read again to put their CSS in');
   const records = new Map<string, RouteRecord>();
   // Pages written with slots for their CSS; and pages that hold the CSS of the build that wrote
   // them (kept, or refilled with new card data addresses), which stay only if it is today's.
   const slotted = new Set<string>();
-  const keepable: Route[] = [];
+  const { keepable, stale } = keptOrStale(routes, renderer, sink, state, records);
   const refilledRoutes = new Set<Route>();
-  const stale: Route[] = [];
-  for (const route of routes) {
-    const known = state.routes.get(route.file);
-    if (known && renderer.fingerprint(route, known.dependencies, known.islands) === known.fingerprint && sink.canKeep(route.file)) {
-      records.set(route.file, known);
-      keepable.push(route);
-    } else stale.push(route);
-  }
   const progress = (done: number) => options.onProgress?.({ phase: 'pages', done: keepable.length + done, total: routes.length });
   progress(0);
-  // Thousands of pages hold the same few lists of names: each distinct one is kept in memory once.
-  const lists = new Map<string, string>();
-  const once = (text: string) => {
-    const known = lists.get(text);
-    if (known !== undefined) return known;
-    lists.set(text, text);
-    return text;
-  };
-  const record = (page: Pick<RenderedFile, 'file' | 'fingerprint' | 'dependencies' | 'islands' | 'template' | 'styleNames'>) => {
-    slotted.add(page.file);
-    records.set(page.file, {
-      fingerprint: page.fingerprint,
-      dependencies: page.dependencies,
-      islands: page.islands,
-      ...(page.template ? { template: templateRecord(page.template) } : {}),
-      styleNames: { first: once(page.styleNames.first), all: once(page.styleNames.all) },
-      // Filled in with the CSS, below.
-      styleDigest: '',
-    });
-  };
+  const record = pageRecorder(records, slotted);
   // Pages kept as templates between builds of one process: `site dev` keeps them (BuildCache.templates).
   const templates = options.cache.templates;
-
-  const renderHere = (route: Route): RenderedFile => {
-    const page = renderer.render(route);
-    if (page.template) templates?.set(route.file, page.template);
-    // Synchronous for a folder (see DirectorySink), so the file's entry exists when this returns.
-    void sink.write(route.file, page.html);
-    const entry = sink.entries.get(route.file);
-    return {
-      file: route.file,
-      fingerprint: page.fingerprint,
-      dependencies: page.dependencies,
-      islands: page.islands,
-      styleNames: page.styleNames,
-      entry: entry ?? { size: page.html.length, mtimeMs: 0 },
-      ...(page.template ? { template: page.template } : {}),
-    };
-  };
+  const renderHere = hereRenderer(renderer, sink, templates);
 
   let threads = 1;
   let rendered = stale.length;
@@ -162,6 +136,63 @@ export async function writePages(
   } finally {
     await fillers?.close();
   }
+}
+
+/** The pages whose fingerprint and file are as the last build left them (recorded at once), and the others. */
+function keptOrStale(routes: readonly Route[], renderer: PageRenderer, sink: FolderSink, state: BuildState, records: Map<string, RouteRecord>) {
+  const keepable: Route[] = [];
+  const stale: Route[] = [];
+  for (const route of routes) {
+    const known = state.routes.get(route.file);
+    if (known && renderer.fingerprint(route, known.dependencies, known.islands) === known.fingerprint && sink.canKeep(route.file)) {
+      records.set(route.file, known);
+      keepable.push(route);
+    } else stale.push(route);
+  }
+  return { keepable, stale };
+}
+
+/** Records a page written with slots for its CSS; its styleDigest is filled in with the CSS. */
+function pageRecorder(records: Map<string, RouteRecord>, slotted: Set<string>): (page: RecordedPage) => void {
+  // Thousands of pages hold the same few lists of names: each distinct one is kept in memory once.
+  const lists = new Map<string, string>();
+  const once = (text: string) => {
+    const known = lists.get(text);
+    if (known !== undefined) return known;
+    lists.set(text, text);
+    return text;
+  };
+  return (page) => {
+    slotted.add(page.file);
+    records.set(page.file, {
+      fingerprint: page.fingerprint,
+      dependencies: page.dependencies,
+      islands: page.islands,
+      ...(page.template ? { template: templateRecord(page.template) } : {}),
+      styleNames: { first: once(page.styleNames.first), all: once(page.styleNames.all) },
+      styleDigest: '',
+    });
+  };
+}
+
+/** Renders one page on this thread and writes it, as the render threads do. */
+function hereRenderer(renderer: PageRenderer, sink: FolderSink, templates: Map<string, PageTemplate> | undefined): (route: Route) => RenderedFile {
+  return (route) => {
+    const page = renderer.render(route);
+    if (page.template) templates?.set(route.file, page.template);
+    // Synchronous for a folder (see DirectorySink), so the file's entry exists when this returns.
+    void sink.write(route.file, page.html);
+    const entry = sink.entries.get(route.file);
+    return {
+      file: route.file,
+      fingerprint: page.fingerprint,
+      dependencies: page.dependencies,
+      islands: page.islands,
+      styleNames: page.styleNames,
+      entry: entry ?? { size: page.html.length, mtimeMs: 0 },
+      ...(page.template ? { template: page.template } : {}),
+    };
+  };
 }
 
 /**
@@ -230,7 +261,7 @@ async function renderOneByOne(
   assets: PageAssets,
   templates: Map<string, PageTemplate> | undefined,
   progress: (done: number) => void,
-  record: (page: Pick<RenderedFile, 'file' | 'fingerprint' | 'dependencies' | 'islands' | 'template' | 'styleNames'>) => void,
+  record: (page: RecordedPage) => void,
   refilledFrom: (route: Route, known: RouteRecord) => void,
 ): Promise<void> {
   // Every few pages the event loop runs: the search indexers' messages are handled there.

@@ -24,9 +24,6 @@ const MOUNT_LEAD = 2000;
 
 type AnimateText = (element: HTMLElement) => void;
 
-const root = document.querySelector<HTMLElement>('[data-island="banner-slider"]');
-if (root) start(root);
-
 function start(root: HTMLElement) {
   const slides = [...root.querySelectorAll<HTMLElement>('.swiper-slide')];
   if (slides.length < 2) return;
@@ -151,3 +148,7 @@ class Banner {
       this.root.addEventListener(type, () => void this.mount(), { once: true, passive: true });
   }
 }
+
+// Last: the Banner class above is only defined once its declaration has run.
+const root = document.querySelector<HTMLElement>('[data-island="banner-slider"]');
+if (root) start(root);

@@ -43,7 +43,22 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     .description('Builds the catalogue website from the spreadsheets and Markdown in content/.')
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.out(text.trimEnd()), writeErr: (text) => io.err(text.trimEnd()) });
+  addBuildCommands(program, io);
+  addServeCommands(program, io);
+  addContentCommands(program, io);
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return EXIT.ok;
+  } catch (error) {
+    return exitCodeOf(error, io);
+  }
+}
 
+/** Progress goes to stderr, as plain lines, unless the caller gives a terminal's. */
+const progressOf = (io: Io) => io.progress ?? { interactive: false, write: (text: string) => io.err(text.trimEnd()) };
+
+/** `build` and `check`: the site made, or its content checked. */
+function addBuildCommands(program: Command, io: Io): void {
   program
     .command('build')
     .description('Build the site into the output folder (the previous one stays untouched if anything fails).')
@@ -70,11 +85,7 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
       }) => {
         requireFolder(options.content);
         checkAddressOptions(options);
-        await (await import('./build-command.ts')).buildCommand(
-          options,
-          io.out,
-          io.progress ?? { interactive: false, write: (text) => io.err(text.trimEnd()) },
-        );
+        await (await import('./build-command.ts')).buildCommand(options, io.out, progressOf(io));
       },
     );
 
@@ -92,13 +103,12 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     .action(async (options: { content: string; built?: boolean; strict?: boolean; baseUrl?: string; basePath?: string }) => {
       requireFolder(options.content);
       checkAddressOptions(options);
-      await (await import('./check-command.ts')).checkCommand(
-        options,
-        io.out,
-        options.built ? (io.progress ?? { interactive: false, write: (text) => io.err(text.trimEnd()) }) : undefined,
-      );
+      await (await import('./check-command.ts')).checkCommand(options, io.out, options.built ? progressOf(io) : undefined);
     });
+}
 
+/** `preview` and `dev`: the site served on this machine. */
+function addServeCommands(program: Command, io: Io): void {
   program
     .command('preview')
     .description('Serve the built site on this machine, as a static host would (its _headers, its 404 page, its base path).')
@@ -122,7 +132,10 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
       const port = parsePort(options.port);
       await (await import('./dev-command.ts')).devCommand({ ...options, port, open: options.open === true }, io.out);
     });
+}
 
+/** `init`, `publish`, `export-xlsx` and `import-xlsx`: what the owner does with the content folder. */
+function addContentCommands(program: Command, io: Io): void {
   program
     .command('init')
     .description(
@@ -141,11 +154,7 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     .option('--content <dir>', 'content folder', 'content')
     .action(async (options: { content: string }) => {
       requireFolder(options.content);
-      await (await import('./publish-command.ts')).publishCommand(
-        { content: options.content },
-        io.out,
-        io.progress ?? { interactive: false, write: (text) => io.err(text.trimEnd()) },
-      );
+      await (await import('./publish-command.ts')).publishCommand({ content: options.content }, io.out, progressOf(io));
     });
 
   program
@@ -171,35 +180,33 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
       requireFolder(options.content);
       await (await import('./import-xlsx-command.ts')).importXlsxCommand(options, io.out);
     });
+}
 
-  try {
-    await program.parseAsync(argv, { from: 'user' });
-    return EXIT.ok;
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      // --help and --version end through here too, successfully.
-      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-    }
-    if (error instanceof UsageError) {
-      io.err(`Error: ${error.message}`);
-      return EXIT.usage;
-    }
-    if (error instanceof ContentError) {
-      io.err(formatIssues(error.issues));
-      io.err(
-        `\n${error.issues.length} problem${error.issues.length === 1 ? '' : 's'} found; nothing was written. Fix ${error.issues.length === 1 ? 'it' : 'them'} and run the command again.`,
-      );
-      return EXIT.content;
-    }
-    if (error instanceof PublishError) {
-      // Already the owner's sentences (what happened, what to do); Git's own output would only confuse.
-      io.err(error.message);
-      return EXIT.content;
-    }
-    // A fault in the program, not in the content: the stack helps whoever fixes it.
-    io.err(`Internal error (not a problem in your content): ${(error as Error).stack ?? String(error)}`);
-    return EXIT.internal;
+/** The exit code for what stopped a command, said to the owner in their terms first. */
+function exitCodeOf(error: unknown, io: Io): number {
+  if (error instanceof CommanderError) {
+    // --help and --version end through here too, successfully.
+    return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
   }
+  if (error instanceof UsageError) {
+    io.err(`Error: ${error.message}`);
+    return EXIT.usage;
+  }
+  if (error instanceof ContentError) {
+    io.err(formatIssues(error.issues));
+    io.err(
+      `\n${error.issues.length} problem${error.issues.length === 1 ? '' : 's'} found; nothing was written. Fix ${error.issues.length === 1 ? 'it' : 'them'} and run the command again.`,
+    );
+    return EXIT.content;
+  }
+  if (error instanceof PublishError) {
+    // Already the owner's sentences (what happened, what to do); Git's own output would only confuse.
+    io.err(error.message);
+    return EXIT.content;
+  }
+  // A fault in the program, not in the content: the stack helps whoever fixes it.
+  io.err(`Internal error (not a problem in your content): ${(error as Error).stack ?? String(error)}`);
+  return EXIT.internal;
 }
 
 /** --strict, for the publishing recipes: what is still the sample's stops the command instead of being a warning. */

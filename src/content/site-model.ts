@@ -184,41 +184,9 @@ export function buildSiteModel(content: RawContent & { settings: SiteSettings },
   ) as Record<ProductList, Product[]>;
   const products = PRODUCT_LIST_NAMES.flatMap((list) => productsByList[list]);
 
-  const categories: Category[] = content.categories
-    .filter((category) => category.parent === undefined)
-    .map((category) => ({
-      list: category.list,
-      name: category.name,
-      slug: slugify(category.name),
-      description: category.description,
-      subCategories: content.categories.filter((sub) => sub.list === category.list && sub.parent === category.name).map((sub) => sub.name),
-      count: productsByList[category.list].filter((product) => product.category === category.name).length,
-    }));
-
-  const blogCategoryByName = new Map(content.blogCategories.map((category) => [category.name, category]));
-  const blogPosts = [...content.blogPosts]
-    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
-    .map(
-      (post): BlogPost => ({
-        ...post,
-        html: renderMarkdown(post.body, paths),
-        categorySlug: blogCategoryByName.get(post.category)?.slug ?? slugify(post.category),
-      }),
-    );
-
-  const services = [...content.services]
-    .sort((a, b) => a.order - b.order || compareText(a.slug, b.slug))
-    .map(
-      (service): Service => ({
-        ...service,
-        html: renderMarkdown(service.body, paths),
-        href: service.link === undefined ? paths.service(service.slug) : paths.page(service.link),
-      }),
-    );
-
-  const technique =
-    (kind: TechniqueKind) =>
-    (record: Sourced<TechniqueRecord>): Technique => ({ ...record, kind });
+  const categories = categoriesOf(content, productsByList);
+  const blogPosts = blogPostsOf(content, paths);
+  const services = servicesOf(content, paths);
   const printingTypes = content.printingTypes.map(technique('printing'));
   const embroideryTypes = content.embroideryTypes.map(technique('embroidery'));
   const techniqueBySlug = new Map([...printingTypes, ...embroideryTypes].map((item) => [item.slug, item]));
@@ -267,6 +235,51 @@ export function buildSiteModel(content: RawContent & { settings: SiteSettings },
   };
   return deepFreeze(site);
 }
+
+/** The top-level categories of each list, with their sub-categories and how many products each holds. */
+function categoriesOf(content: RawContent, productsByList: Record<ProductList, Product[]>): Category[] {
+  return content.categories
+    .filter((category) => category.parent === undefined)
+    .map((category) => ({
+      list: category.list,
+      name: category.name,
+      slug: slugify(category.name),
+      description: category.description,
+      subCategories: content.categories.filter((sub) => sub.list === category.list && sub.parent === category.name).map((sub) => sub.name),
+      count: productsByList[category.list].filter((product) => product.category === category.name).length,
+    }));
+}
+
+/** The posts, newest first, as HTML, each with its category's slug. */
+function blogPostsOf(content: RawContent, paths: SitePaths): BlogPost[] {
+  const blogCategoryByName = new Map(content.blogCategories.map((category) => [category.name, category]));
+  return [...content.blogPosts]
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+    .map(
+      (post): BlogPost => ({
+        ...post,
+        html: renderMarkdown(post.body, paths),
+        categorySlug: blogCategoryByName.get(post.category)?.slug ?? slugify(post.category),
+      }),
+    );
+}
+
+/** The services in the owner's order, as HTML, each linking to its own page or the page it names. */
+function servicesOf(content: RawContent, paths: SitePaths): Service[] {
+  return [...content.services]
+    .sort((a, b) => a.order - b.order || compareText(a.slug, b.slug))
+    .map(
+      (service): Service => ({
+        ...service,
+        html: renderMarkdown(service.body, paths),
+        href: service.link === undefined ? paths.service(service.slug) : paths.page(service.link),
+      }),
+    );
+}
+
+const technique =
+  (kind: TechniqueKind) =>
+  (record: Sourced<TechniqueRecord>): Technique => ({ ...record, kind });
 
 function documentHtml(content: RawContent, paths: SitePaths): Record<DocumentPage, string> {
   const byPage = documentsByPage(content.pageDocuments);

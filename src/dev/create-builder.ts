@@ -83,19 +83,8 @@ export function createBuilder(options: BuilderOptions): Builder {
   let latest = 0;
   let searchFailure: Error | undefined;
 
-  // The state is saved after the answer has gone out, and once for a burst of saves: at 10,000
-  // products it is megabytes of JSON, which an edit should not wait for.
-  let saving: NodeJS.Timeout | undefined;
-  const saveNow = () => {
-    saving = undefined;
-    saveState(options.stateFile!, state);
-  };
-  const save = () => {
-    if (!options.stateFile) return;
-    clearTimeout(saving);
-    saving = setTimeout(saveNow, 3000);
-    saving.unref();
-  };
+  const saver = debouncedSave(options.stateFile, state);
+  const save = saver.save;
 
   return {
     async build(changed = []) {
@@ -126,12 +115,7 @@ export function createBuilder(options: BuilderOptions): Builder {
           });
         const previous = styles;
         styles = result.styles;
-        const swaps = [...styles].flatMap(([name, now]) => {
-          const before = previous.get(name);
-          return before && (before.hash !== now.hash || before.rest.href !== now.rest.href)
-            ? [{ name, first: now.first.href, rest: { from: before.rest.href, to: now.rest.href } }]
-            : [];
-        });
+        const swaps = stylesheetSwaps(previous, styles);
         return {
           ok: true,
           written,
@@ -146,14 +130,33 @@ export function createBuilder(options: BuilderOptions): Builder {
         pages.discard();
         search.discard();
         searchFailure = undefined;
-        if (error instanceof ContentError) return { ok: false, kind: 'content', problems: sortIssues(error.issues).map(formatIssue) };
-        const crash = error instanceof Error ? error : new Error(String(error));
-        return { ok: false, kind: 'crash', message: crash.message, stack: crash.stack ?? crash.message };
+        return failedBuild(error);
       }
     },
     /** Settles when the last build's search index is in place (tests compare whole folders). */
     async idle() {
       await pendingSearch;
+    },
+    flush: saver.flush,
+  };
+}
+
+/**
+ * The state is saved after the answer has gone out, and once for a burst of saves: at 10,000
+ * products it is megabytes of JSON, which an edit should not wait for. `flush` saves a waiting one now.
+ */
+function debouncedSave(stateFile: string | undefined, state: Parameters<typeof saveState>[1]): { save(): void; flush(): void } {
+  let saving: NodeJS.Timeout | undefined;
+  const saveNow = () => {
+    saving = undefined;
+    saveState(stateFile!, state);
+  };
+  return {
+    save() {
+      if (!stateFile) return;
+      clearTimeout(saving);
+      saving = setTimeout(saveNow, 3000);
+      saving.unref();
     },
     flush() {
       if (saving === undefined) return;
@@ -161,6 +164,23 @@ export function createBuilder(options: BuilderOptions): Builder {
       saveNow();
     },
   };
+}
+
+/** The page kinds whose stylesheets changed since the last build, which the open pages swap without a reload. */
+function stylesheetSwaps(previous: BuildResult['styles'], styles: BuildResult['styles']): StylesheetSwap[] {
+  return [...styles].flatMap(([name, now]) => {
+    const before = previous.get(name);
+    return before && (before.hash !== now.hash || before.rest.href !== now.rest.href)
+      ? [{ name, first: now.first.href, rest: { from: before.rest.href, to: now.rest.href } }]
+      : [];
+  });
+}
+
+/** A build that stopped: the owner's problems in their sentences, or the program's crash with its stack. */
+function failedBuild(error: unknown): BuildOutcome {
+  if (error instanceof ContentError) return { ok: false, kind: 'content', problems: sortIssues(error.issues).map(formatIssue) };
+  const crash = error instanceof Error ? error : new Error(String(error));
+  return { ok: false, kind: 'crash', message: crash.message, stack: crash.stack ?? crash.message };
 }
 
 /** The search index's files, which a build commits after its pages. */

@@ -80,18 +80,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     greeting: () => [{ type: 'hello', server: serverId, version }, ...(lastFailure ? [lastFailure] : [])],
     ready: new Promise<void>((resolve) => (firstBuildDone = resolve)),
   });
-  const host = createBuilderHost({
-    projectRoot: options.projectRoot,
-    builder: {
-      contentDir: path.resolve(options.contentDir),
-      publicDir: path.resolve(options.publicDir),
-      outDir,
-      ...(options.baseUrl !== undefined ? { baseUrl: options.baseUrl } : {}),
-      ...(options.basePath !== undefined ? { basePath: options.basePath } : {}),
-      ...(options.search !== undefined ? { search: options.search } : {}),
-      ...(options.stateFile !== undefined ? { stateFile: options.stateFile } : {}),
-    },
-  });
+  const host = builderHostFor(options, outDir);
 
   const rebuild = async (changed: readonly string[]): Promise<BuildOutcome> => {
     const started = performance.now();
@@ -121,22 +110,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await rebuild(changed);
     },
   });
-  const watch = await watchFolders({
-    folders: [options.contentDir, options.publicDir, ...options.codeDirs],
-    skip: [path.join(options.projectRoot, 'src', 'dev', 'client')],
-    onChange: (file) => batcher.add(file),
-    onError: (error) => options.log(`Watching the files failed: ${error.message}`),
-  });
+  const watch = await watchSaves(options, (file) => batcher.add(file));
   const handler = createDevHandler({ root: outDir, basePath: () => basePath, client, events, state: () => ({ server: serverId, version }) });
   const server = http.createServer((req, res) => void handler(req, res));
-  let origin: string;
-  try {
-    origin = await listen(server, options.port, options.host ?? '127.0.0.1');
-  } catch (error) {
+  const origin = await listen(server, options.port, options.host ?? '127.0.0.1').catch(async (error: unknown) => {
     await Promise.all([batcher.close(), watch.close(), host.close()]);
     events.close();
     throw error;
-  }
+  });
   options.log(`Serving the site at ${origin}${basePath} and rebuilding it on every save. Press Ctrl+C to stop.`);
   const firstBuild = rebuild([]);
   void firstBuild.then(firstBuildDone);
@@ -160,13 +141,44 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await firstBuild;
       await watch.close();
       events.close();
-      await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      });
+      await closeServer(server);
       await host.close();
     },
   };
+}
+
+/** The worker thread that builds, with the folders and addresses of these options. */
+function builderHostFor(options: DevServerOptions, outDir: string): ReturnType<typeof createBuilderHost> {
+  return createBuilderHost({
+    projectRoot: options.projectRoot,
+    builder: {
+      contentDir: path.resolve(options.contentDir),
+      publicDir: path.resolve(options.publicDir),
+      outDir,
+      ...(options.baseUrl !== undefined ? { baseUrl: options.baseUrl } : {}),
+      ...(options.basePath !== undefined ? { basePath: options.basePath } : {}),
+      ...(options.search !== undefined ? { search: options.search } : {}),
+      ...(options.stateFile !== undefined ? { stateFile: options.stateFile } : {}),
+    },
+  });
+}
+
+/** Watches content, public and the code folders; the dev client's own sources are bundled, not watched. */
+function watchSaves(options: DevServerOptions, onChange: (file: string) => void): ReturnType<typeof watchFolders> {
+  return watchFolders({
+    folders: [options.contentDir, options.publicDir, ...options.codeDirs],
+    skip: [path.join(options.projectRoot, 'src', 'dev', 'client')],
+    onChange,
+    onError: (error) => options.log(`Watching the files failed: ${error.message}`),
+  });
+}
+
+/** Stops the server, the open event streams with it. */
+function closeServer(server: http.Server): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeAllConnections();
+  });
 }
 
 /** The base path to serve under before anything is built: the options', or that of site.json's address. */

@@ -11,6 +11,8 @@ import { formatPhone } from './format.ts';
 import { isCurrent, navigation } from './navigation.ts';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
+type NavigationItem = ReturnType<typeof navigation>[number];
+
 /**
  * The site header. Without JavaScript: desktop dropdowns open on hover and focus (CSS), and the
  * phone menu opens as the :target of its link. The site-header island adds the sidebar's
@@ -18,27 +20,11 @@ import { useStylesheet } from '../../src/page-api/stylesheets.ts';
  */
 export function Header() {
   useStylesheet(import.meta.url);
-  const { site, path } = usePage();
+  const { site } = usePage();
   const { settings, paths } = site;
   return (
     <>
-      <div className="topbar" role="region" aria-label="Contact details">
-        <div className="container topbar__inner">
-          <ul className="topbar__contact">
-            <li>
-              <a href={`tel:+${settings.phone}`}>
-                <Icon name="phone" size={15} /> {formatPhone(settings.phone)}
-              </a>
-            </li>
-            <li>
-              <a href={mailtoLink(settings.email)}>
-                <Icon name="mail" size={15} /> {settings.email}
-              </a>
-            </li>
-          </ul>
-          <SocialLinks size={15} />
-        </div>
-      </div>
+      <Topbar />
       <Island name="site-header" as="header" className="site-header" id="top">
         <div className="site-header__bar">
           <div className="container site-header__inner">
@@ -55,38 +41,9 @@ export function Header() {
                 </a>
               </div>
               <ul className="site-nav__list">
-                {navigation(site).map((item) => {
-                  const current = isCurrent(item.href, path);
-                  const childCurrent = item.children?.some((child) => isCurrent(child.href, path)) ?? false;
-                  const submenuId = `submenu-${item.label.toLowerCase().replace(/\W+/g, '-')}`;
-                  const classes = ['site-nav__item', item.children ? 'has-children' : '', current || childCurrent ? 'is-active' : ''].filter(Boolean).join(' ');
-                  return (
-                    <li key={item.href} className={classes}>
-                      <a className="site-nav__link" href={item.href} aria-current={current ? 'page' : undefined}>
-                        {item.label}
-                      </a>
-                      {item.children && (
-                        <>
-                          <button className="site-nav__toggle" type="button" aria-expanded="false" aria-controls={submenuId} hidden>
-                            <Icon name="chevron-down" size={16} />
-                            <span className="visually-hidden">
-                              {item.label} {site.labels.submenu}
-                            </span>
-                          </button>
-                          <ul className="site-nav__submenu" id={submenuId}>
-                            {item.children.map((child) => (
-                              <li key={child.href} className={isCurrent(child.href, path) ? 'is-active' : undefined}>
-                                <a href={child.href} aria-current={isCurrent(child.href, path) ? 'page' : undefined}>
-                                  {child.label}
-                                </a>
-                              </li>
-                            ))}
-                          </ul>
-                        </>
-                      )}
-                    </li>
-                  );
-                })}
+                {navigation(site).map((item) => (
+                  <NavItem key={item.href} item={item} />
+                ))}
               </ul>
               <div className="site-nav__extra">
                 <a href={`tel:+${settings.phone}`}>
@@ -98,46 +55,114 @@ export function Header() {
                 <SocialLinks size={18} />
               </div>
             </nav>
-            <div className="site-header__actions">
-              <SearchDialog />
-              {/* The counts are blank and hidden until list-buttons.ts has read this browser's lists:
-                  the server cannot know them, and a "0" would be wrong for a visitor with lines. */}
-              <Island
-                name="list-buttons"
-                as="div"
-                className="header-lists"
-                data-saved={site.labels['saved-toast']}
-                data-unsaved={site.labels['unsaved-toast']}
-                data-added={site.labels['added-toast']}
-                data-save={site.labels.save}
-                data-add={site.labels['add-to-enquiry']}
-              >
-                <a className="icon-button header-lists__link" href={paths.wishlist}>
-                  <Icon name="heart" size={22} />
-                  <span className="visually-hidden">{site.pages.wishlist.title}</span>
-                  <span className="count-badge" data-list-count="wishlist" hidden />
-                </a>
-                <a className="icon-button header-lists__link" href={paths.cart}>
-                  <Icon name="bag" size={22} />
-                  <span className="visually-hidden">{site.pages.cart.title}</span>
-                  <span className="count-badge" data-list-count="cart" hidden />
-                </a>
-              </Island>
-              <ExternalLink
-                href={whatsappLink(settings.phone)}
-                className="button button--whatsapp site-header__chat"
-                label={`${site.labels.chat} on WhatsApp (opens in a new tab)`}
-              >
-                <Icon name="whatsapp" size={18} />
-                <span className="site-header__chat-text">{site.labels.chat}</span>
-              </ExternalLink>
-              <a className="icon-button menu-toggle" href="#site-nav" aria-controls="site-nav" aria-label={site.labels['open-menu']}>
-                <Icon name="menu" size={24} />
-              </a>
-            </div>
+            <HeaderActions />
           </div>
         </div>
       </Island>
     </>
+  );
+}
+
+/** The phone number and e-mail address above the header, with the social links. */
+function Topbar() {
+  const { settings } = usePage().site;
+  return (
+    <div className="topbar" role="region" aria-label="Contact details">
+      <div className="container topbar__inner">
+        <ul className="topbar__contact">
+          <li>
+            <a href={`tel:+${settings.phone}`}>
+              <Icon name="phone" size={15} /> {formatPhone(settings.phone)}
+            </a>
+          </li>
+          <li>
+            <a href={mailtoLink(settings.email)}>
+              <Icon name="mail" size={15} /> {settings.email}
+            </a>
+          </li>
+        </ul>
+        <SocialLinks size={15} />
+      </div>
+    </div>
+  );
+}
+
+/** One item of the main menu; one with children has a submenu, and a button to open it once the island runs. */
+function NavItem({ item }: { item: NavigationItem }) {
+  const { site, path } = usePage();
+  const current = isCurrent(item.href, path);
+  const childCurrent = item.children?.some((child) => isCurrent(child.href, path)) ?? false;
+  const submenuId = `submenu-${item.label.toLowerCase().replace(/\W+/g, '-')}`;
+  const classes = ['site-nav__item', item.children ? 'has-children' : '', current || childCurrent ? 'is-active' : ''].filter(Boolean).join(' ');
+  return (
+    <li className={classes}>
+      <a className="site-nav__link" href={item.href} aria-current={current ? 'page' : undefined}>
+        {item.label}
+      </a>
+      {item.children && (
+        <>
+          <button className="site-nav__toggle" type="button" aria-expanded="false" aria-controls={submenuId} hidden>
+            <Icon name="chevron-down" size={16} />
+            <span className="visually-hidden">
+              {item.label} {site.labels.submenu}
+            </span>
+          </button>
+          <ul className="site-nav__submenu" id={submenuId}>
+            {item.children.map((child) => (
+              <li key={child.href} className={isCurrent(child.href, path) ? 'is-active' : undefined}>
+                <a href={child.href} aria-current={isCurrent(child.href, path) ? 'page' : undefined}>
+                  {child.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** Search, the wishlist and enquiry list with their counts, the WhatsApp chat and the phone's menu button. */
+function HeaderActions() {
+  const { site } = usePage();
+  const { settings, paths } = site;
+  return (
+    <div className="site-header__actions">
+      <SearchDialog />
+      {/* The counts are blank and hidden until list-buttons.ts has read this browser's lists:
+          the server cannot know them, and a "0" would be wrong for a visitor with lines. */}
+      <Island
+        name="list-buttons"
+        as="div"
+        className="header-lists"
+        data-saved={site.labels['saved-toast']}
+        data-unsaved={site.labels['unsaved-toast']}
+        data-added={site.labels['added-toast']}
+        data-save={site.labels.save}
+        data-add={site.labels['add-to-enquiry']}
+      >
+        <a className="icon-button header-lists__link" href={paths.wishlist}>
+          <Icon name="heart" size={22} />
+          <span className="visually-hidden">{site.pages.wishlist.title}</span>
+          <span className="count-badge" data-list-count="wishlist" hidden />
+        </a>
+        <a className="icon-button header-lists__link" href={paths.cart}>
+          <Icon name="bag" size={22} />
+          <span className="visually-hidden">{site.pages.cart.title}</span>
+          <span className="count-badge" data-list-count="cart" hidden />
+        </a>
+      </Island>
+      <ExternalLink
+        href={whatsappLink(settings.phone)}
+        className="button button--whatsapp site-header__chat"
+        label={`${site.labels.chat} on WhatsApp (opens in a new tab)`}
+      >
+        <Icon name="whatsapp" size={18} />
+        <span className="site-header__chat-text">{site.labels.chat}</span>
+      </ExternalLink>
+      <a className="icon-button menu-toggle" href="#site-nav" aria-controls="site-nav" aria-label={site.labels['open-menu']}>
+        <Icon name="menu" size={24} />
+      </a>
+    </div>
   );
 }

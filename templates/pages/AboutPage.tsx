@@ -14,40 +14,13 @@ export function AboutPage() {
   const site = useSite();
   const { paths } = site;
   const words = site.sections.about;
-  // Two pictures from the content: a finished order, and the cutting step of the workflow.
-  const project = site.projects[0];
-  const cutting = site.processSteps.find((step) => step.step === 3) ?? site.processSteps[0];
   return (
     <>
       <PageHeader title={site.pages.about.title} />
       <section className="section about-intro" aria-labelledby="about-story-title">
         <div className="container">
           <div className="about-intro__grid">
-            <div className="about-media">
-              {project && (
-                <Img
-                  className="about-media__main"
-                  src={project.image}
-                  alt={`${project.title}: garments from the order laid out together`}
-                  priority
-                  sizes="(min-width: 992px) 46vw, 100vw"
-                />
-              )}
-              {cutting && (
-                <Img
-                  className="about-media__inset"
-                  src={cutting.image}
-                  alt="Illustration of fabric marked out for cutting, with a pair of tailor's shears"
-                  sizes="(min-width: 992px) 20vw, 45vw"
-                />
-              )}
-              <p className="about-media__badge">
-                <Icon name="map-pin" size={18} />
-                <span>
-                  <strong>{words.badge.title}</strong> {words.badge.description}
-                </span>
-              </p>
-            </div>
+            <AboutMedia />
             <div className="about-story">
               <SectionHeading id="about-story-title" text={words.story} align="start" />
               <div className="about-story__text" dangerouslySetInnerHTML={{ __html: site.documents.about }} />
@@ -88,24 +61,67 @@ export function AboutPage() {
         </div>
       </section>
 
-      {site.team.length > 0 && (
-        <section className="section about-team" aria-labelledby="about-team-title">
-          <div className="container">
-            <SectionHeading id="about-team-title" text={words.team} />
-            <ul className="team-grid team-grid--teaser">
-              {site.team.slice(0, 3).map((member) => (
-                <TeamCard key={member.slug} member={member} full={false} />
-              ))}
-            </ul>
-            <p className="about-team__more">
-              <a className="button button--outline" href={paths.team}>
-                {words.team.button} <Icon name="chevron-right" size={18} />
-              </a>
-            </p>
-          </div>
-        </section>
-      )}
+      <TeamTeaser />
       <NewsletterBand />
     </>
+  );
+}
+
+/** Two pictures from the content, a finished order and the cutting step of the workflow, and where the workshop is. */
+function AboutMedia() {
+  const site = useSite();
+  const words = site.sections.about;
+  const project = site.projects[0];
+  const cutting = site.processSteps.find((step) => step.step === 3) ?? site.processSteps[0];
+  return (
+    <div className="about-media">
+      {project && (
+        <Img
+          className="about-media__main"
+          src={project.image}
+          alt={`${project.title}: garments from the order laid out together`}
+          priority
+          sizes="(min-width: 992px) 46vw, 100vw"
+        />
+      )}
+      {cutting && (
+        <Img
+          className="about-media__inset"
+          src={cutting.image}
+          alt="Illustration of fabric marked out for cutting, with a pair of tailor's shears"
+          sizes="(min-width: 992px) 20vw, 45vw"
+        />
+      )}
+      <p className="about-media__badge">
+        <Icon name="map-pin" size={18} />
+        <span>
+          <strong>{words.badge.title}</strong> {words.badge.description}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/** The first three of the team, and a link to all of them. */
+function TeamTeaser() {
+  const site = useSite();
+  const words = site.sections.about;
+  if (site.team.length === 0) return null;
+  return (
+    <section className="section about-team" aria-labelledby="about-team-title">
+      <div className="container">
+        <SectionHeading id="about-team-title" text={words.team} />
+        <ul className="team-grid team-grid--teaser">
+          {site.team.slice(0, 3).map((member) => (
+            <TeamCard key={member.slug} member={member} full={false} />
+          ))}
+        </ul>
+        <p className="about-team__more">
+          <a className="button button--outline" href={site.paths.team}>
+            {words.team.button} <Icon name="chevron-right" size={18} />
+          </a>
+        </p>
+      </div>
+    </section>
   );
 }

@@ -51,44 +51,8 @@ export function BlogPostPage({ post, previous, next }: BlogPostPageProps) {
               ))}
             </ul>
           )}
-          <nav className="post-nav" aria-label="More posts">
-            {previous ? (
-              <a className="post-nav__link" href={paths.blogPost(previous.slug)} rel="prev">
-                <span>{labels['previous-post']}</span> {previous.title}
-              </a>
-            ) : (
-              <span className="post-nav__link" aria-disabled="true">
-                <span>{labels['previous-post']}</span> {labels['first-post']}
-              </span>
-            )}
-            {next ? (
-              <a className="post-nav__link post-nav__link--next" href={paths.blogPost(next.slug)} rel="next">
-                <span>{labels['next-post']}</span> {next.title}
-              </a>
-            ) : (
-              <span className="post-nav__link post-nav__link--next" aria-disabled="true">
-                <span>{labels['next-post']}</span> {labels['newest-post']}
-              </span>
-            )}
-          </nav>
-          <section className="comments" aria-labelledby="comments-title">
-            <h2 id="comments-title">
-              {post.comments.length} {post.comments.length === 1 ? labels.comment : labels.comments}
-            </h2>
-            {post.comments.length > 0 && (
-              <ol className="comments__list">
-                {post.comments.map((comment) => (
-                  <li key={`${comment.name}-${comment.date}`} className="comment">
-                    <p className="comment__meta">
-                      <strong>{comment.name}</strong> <time dateTime={comment.date}>{formatDate(comment.date)}</time>
-                    </p>
-                    <p>{comment.text}</p>
-                  </li>
-                ))}
-              </ol>
-            )}
-            <CommentForm postTitle={post.title} />
-          </section>
+          <PostNav previous={previous} next={next} />
+          <Comments post={post} />
         </article>
         <BlogSidebar />
       </div>
@@ -108,5 +72,57 @@ export function BlogPostPage({ post, previous, next }: BlogPostPageProps) {
         }}
       />
     </>
+  );
+}
+
+/** The older and the newer post, or at an end what there is none of. */
+function PostNav({ previous, next }: Omit<BlogPostPageProps, 'post'>) {
+  const { paths, labels } = usePage().site;
+  return (
+    <nav className="post-nav" aria-label="More posts">
+      {previous ? (
+        <a className="post-nav__link" href={paths.blogPost(previous.slug)} rel="prev">
+          <span>{labels['previous-post']}</span> {previous.title}
+        </a>
+      ) : (
+        <span className="post-nav__link" aria-disabled="true">
+          <span>{labels['previous-post']}</span> {labels['first-post']}
+        </span>
+      )}
+      {next ? (
+        <a className="post-nav__link post-nav__link--next" href={paths.blogPost(next.slug)} rel="next">
+          <span>{labels['next-post']}</span> {next.title}
+        </a>
+      ) : (
+        <span className="post-nav__link post-nav__link--next" aria-disabled="true">
+          <span>{labels['next-post']}</span> {labels['newest-post']}
+        </span>
+      )}
+    </nav>
+  );
+}
+
+/** The post's comments, oldest first, and the form to add one. */
+function Comments({ post }: { post: BlogPost }) {
+  const { labels } = usePage().site;
+  return (
+    <section className="comments" aria-labelledby="comments-title">
+      <h2 id="comments-title">
+        {post.comments.length} {post.comments.length === 1 ? labels.comment : labels.comments}
+      </h2>
+      {post.comments.length > 0 && (
+        <ol className="comments__list">
+          {post.comments.map((comment) => (
+            <li key={`${comment.name}-${comment.date}`} className="comment">
+              <p className="comment__meta">
+                <strong>{comment.name}</strong> <time dateTime={comment.date}>{formatDate(comment.date)}</time>
+              </p>
+              <p>{comment.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <CommentForm postTitle={post.title} />
+    </section>
   );
 }

@@ -9,7 +9,7 @@ import type { ListingSegment } from '../../src/shared/url-paths.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Island } from '../components/Island.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { Pagination } from '../components/Pagination.tsx';
+import { Pagination, PaginationTemplate } from '../components/Pagination.tsx';
 import { ProductCard, ProductCardTemplate } from '../components/ProductCard.tsx';
 import { TechniqueSlider } from '../components/TechniqueSlider.tsx';
 import { FirstView } from '../../src/page-api/first-view.tsx';
@@ -48,27 +48,12 @@ const FIRST_ROW = 3;
  * JavaScript; the product-listing island adds sorting, filters, search, page size and the grid or
  * list view, all kept in the address bar.
  */
-export function ListingPage({
-  segment,
-  title,
-  products,
-  total,
-  page,
-  pageCount,
-  pageSize,
-  categories,
-  categoryMode,
-  techniqueSliders,
-  lists,
-  hrefOf = 'product',
-  prices,
-}: ListingPageProps) {
-  useFirstViewStylesheet(import.meta.url);
+export function ListingPage(props: ListingPageProps) {
+  const { segment, title, page, pageSize, categoryMode, techniqueSliders, lists, prices } = props;
   const { listingData, site } = usePage();
   const { paths, labels } = site;
   const sources = lists.map((list) => listingData.get(list)).filter((url): url is string => url !== undefined);
-  const first = (page - 1) * pageSize + 1;
-  const categoryFilter = hasCategorySidebar({ categoryMode });
+  useFirstViewStylesheet(import.meta.url);
   return (
     <>
       {/* The whole listing is its first view: its filters are drawn and usable before the rest of the CSS arrives. */}
@@ -93,22 +78,7 @@ export function ListingPage({
               title,
             }}
           >
-            {/* On a phone the filters and sorting wait behind one button, so the products come first
-                (filter-drawer.ts); the button is busy until the listing's script can open the panel. */}
-            <div className="listing__bar">
-              <button
-                type="button"
-                className="button button--outline listing__open"
-                aria-controls="listing-filters"
-                aria-expanded="false"
-                aria-busy="true"
-                disabled
-                data-filters-open
-              >
-                <Icon name="filters" size={18} /> {labels['filter-and-sort']} <span className="listing__active-count" data-active-count hidden></span>
-              </button>
-              <ul className="listing__chips" aria-label={labels['filter-and-sort']} data-listing-chips hidden></ul>
-            </div>
+            <FilterBar />
             <div className="listing__backdrop" data-filters-backdrop hidden></div>
             <div className="listing__filters" id="listing-filters" data-filter-drawer>
               <div className="listing__drawer-head">
@@ -117,121 +87,15 @@ export function ListingPage({
                   <Icon name="close" size={20} />
                 </button>
               </div>
-              <aside className="listing__sidebar" aria-labelledby="listing-categories">
-                <h2 id="listing-categories">{categoryFilter ? labels.categories : title}</h2>
-                {categoryFilter && (
-                  <ul className="category-filter" data-toggle-group={categoryMode}>
-                    {categories.map((category) => (
-                      <li key={`${category.list}-${category.slug}`}>
-                        <button type="button" data-category={category.slug} aria-pressed="false" disabled data-early-toggle>
-                          <span>{category.name}</span> <span className="category-filter__count">({category.count})</span>
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {!categoryFilter && <p className="listing__note">{fillWords(labels['shop-note'], { count: total })}</p>}
-              </aside>
-              <form className="listing-tools" role="search" aria-label={`${labels['search-and-sort']} ${title}`} data-listing-tools>
-                <div className="listing-tools__search">
-                  <label htmlFor="listing-search">{labels['search-products']}</label>
-                  <input id="listing-search" type="search" name="q" placeholder={labels['search-products-example']} autoComplete="off" />
-                </div>
-                <div className="listing-tools__price" role="group" aria-labelledby="listing-price-label">
-                  <span id="listing-price-label" className="listing-tools__label">{`${labels.price} (${site.settings.currency})`}</span>
-                  <div className="listing-tools__range">
-                    <label>
-                      <span className="visually-hidden">{labels['min-price']}</span>
-                      <input type="number" name="min" min={prices.min} max={prices.max} step="1" defaultValue={prices.min} inputMode="numeric" />
-                    </label>
-                    <span aria-hidden="true">{labels.to}</span>
-                    <label>
-                      <span className="visually-hidden">{labels['max-price']}</span>
-                      <input type="number" name="max" min={prices.min} max={prices.max} step="1" defaultValue={prices.max} inputMode="numeric" />
-                    </label>
-                  </div>
-                </div>
-                <div className="listing-tools__sort">
-                  <label htmlFor="listing-sort">{labels['sort-by']}</label>
-                  <select id="listing-sort" name="sort" defaultValue="default">
-                    {SORTS.map((sort) => (
-                      <option key={sort} value={sort}>
-                        {labels[`sort-${sort}`]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="listing-tools__per">
-                  <label htmlFor="listing-per">{labels.show}</label>
-                  <select id="listing-per" name="per" defaultValue={String(pageSize)}>
-                    {PAGE_SIZES.map((size) => (
-                      <option key={size} value={size}>
-                        {size} {labels['per-page']}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="listing-tools__view" role="group" aria-label={labels.view} data-toggle-group="one">
-                  <button
-                    type="button"
-                    data-view="grid"
-                    aria-pressed="true"
-                    className="icon-button"
-                    aria-label={labels['grid-view']}
-                    disabled
-                    data-early-toggle
-                  >
-                    <Icon name="grid" size={20} />
-                  </button>
-                  <button
-                    type="button"
-                    data-view="list"
-                    aria-pressed="false"
-                    className="icon-button"
-                    aria-label={labels['list-view']}
-                    disabled
-                    data-early-toggle
-                  >
-                    <Icon name="list" size={20} />
-                  </button>
-                </div>
-              </form>
+              <CategorySidebar {...props} />
+              <ListingTools title={title} pageSize={pageSize} prices={prices} />
               <div className="listing__drawer-foot">
                 <button type="button" className="button listing__done" data-filters-done>
-                  {fillWords(labels['show-results'], { count: total })}
+                  {fillWords(labels['show-results'], { count: props.total })}
                 </button>
               </div>
             </div>
-            <div className="listing__main">
-              <p className="listing__count" aria-live="polite" data-listing-count>
-                {showing(labels, products.length === 0 ? 0 : first, first + products.length - 1, total)}
-              </p>
-              <h2 className="visually-hidden">{labels.products}</h2>
-              <div className="product-grid" data-listing-grid>
-                {products.map((product, index) => (
-                  <ProductCard
-                    key={product.name}
-                    product={product}
-                    href={hrefOf === 'shop' ? paths.shopProduct(product.slug) : undefined}
-                    priority={index === 0}
-                    eager={index < FIRST_ROW}
-                  />
-                ))}
-              </div>
-              {/* The cards the island draws are copies of this one (after the grid: no first-view bytes). */}
-              <ProductCardTemplate />
-              <div className="listing-empty" data-listing-empty hidden>
-                <img src={paths.asset('images/no-results.svg')} alt="" width={240} height={180} loading="lazy" />
-                <p>{labels['no-product-found']}</p>
-                <button type="button" className="button button--outline" data-listing-clear>
-                  {labels['clear-filters']}
-                </button>
-              </div>
-              <div data-listing-pagination>
-                <Pagination page={page} pageCount={pageCount} href={(number) => paths.listing(segment, number)} label={title} />
-              </div>
-              <div hidden data-listing-end></div>
-            </div>
+            <ListingResults {...props} />
           </Island>
         </div>
       </FirstView>
@@ -242,5 +106,147 @@ export function ListingPage({
         </>
       )}
     </>
+  );
+}
+
+/**
+ * On a phone the filters and sorting wait behind one button, so the products come first
+ * (filter-drawer.ts); the button is busy until the listing's script can open the panel.
+ */
+function FilterBar() {
+  const { labels } = usePage().site;
+  return (
+    <div className="listing__bar">
+      <button
+        type="button"
+        className="button button--outline listing__open"
+        aria-controls="listing-filters"
+        aria-expanded="false"
+        aria-busy="true"
+        disabled
+        data-filters-open
+      >
+        <Icon name="filters" size={18} /> {labels['filter-and-sort']} <span className="listing__active-count" data-active-count hidden></span>
+      </button>
+      <ul className="listing__chips" aria-label={labels['filter-and-sort']} data-listing-chips hidden></ul>
+    </div>
+  );
+}
+
+/** The categories to filter by, or on a listing of one category a note of what it holds. */
+function CategorySidebar({ title, total, categories, categoryMode }: ListingPageProps) {
+  const { labels } = usePage().site;
+  const categoryFilter = hasCategorySidebar({ categoryMode });
+  return (
+    <aside className="listing__sidebar" aria-labelledby="listing-categories">
+      <h2 id="listing-categories">{categoryFilter ? labels.categories : title}</h2>
+      {categoryFilter && (
+        <ul className="category-filter" data-toggle-group={categoryMode}>
+          {categories.map((category) => (
+            <li key={`${category.list}-${category.slug}`}>
+              <button type="button" data-category={category.slug} aria-pressed="false" disabled data-early-toggle>
+                <span>{category.name}</span> <span className="category-filter__count">({category.count})</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!categoryFilter && <p className="listing__note">{fillWords(labels['shop-note'], { count: total })}</p>}
+    </aside>
+  );
+}
+
+/** Search, price range, sort, page size and view: the form the island reads, which works as a plain search without it. */
+function ListingTools({ title, pageSize, prices }: Pick<ListingPageProps, 'title' | 'pageSize' | 'prices'>) {
+  const { site } = usePage();
+  const { labels } = site;
+  return (
+    <form className="listing-tools" role="search" aria-label={`${labels['search-and-sort']} ${title}`} data-listing-tools>
+      <div className="listing-tools__search">
+        <label htmlFor="listing-search">{labels['search-products']}</label>
+        <input id="listing-search" type="search" name="q" placeholder={labels['search-products-example']} autoComplete="off" />
+      </div>
+      <div className="listing-tools__price" role="group" aria-labelledby="listing-price-label">
+        <span id="listing-price-label" className="listing-tools__label">{`${labels.price} (${site.settings.currency})`}</span>
+        <div className="listing-tools__range">
+          <label>
+            <span className="visually-hidden">{labels['min-price']}</span>
+            <input type="number" name="min" min={prices.min} max={prices.max} step="1" defaultValue={prices.min} inputMode="numeric" />
+          </label>
+          <span aria-hidden="true">{labels.to}</span>
+          <label>
+            <span className="visually-hidden">{labels['max-price']}</span>
+            <input type="number" name="max" min={prices.min} max={prices.max} step="1" defaultValue={prices.max} inputMode="numeric" />
+          </label>
+        </div>
+      </div>
+      <div className="listing-tools__sort">
+        <label htmlFor="listing-sort">{labels['sort-by']}</label>
+        <select id="listing-sort" name="sort" defaultValue="default">
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {labels[`sort-${sort}`]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="listing-tools__per">
+        <label htmlFor="listing-per">{labels.show}</label>
+        <select id="listing-per" name="per" defaultValue={String(pageSize)}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size} {labels['per-page']}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="listing-tools__view" role="group" aria-label={labels.view} data-toggle-group="one">
+        <button type="button" data-view="grid" aria-pressed="true" className="icon-button" aria-label={labels['grid-view']} disabled data-early-toggle>
+          <Icon name="grid" size={20} />
+        </button>
+        <button type="button" data-view="list" aria-pressed="false" className="icon-button" aria-label={labels['list-view']} disabled data-early-toggle>
+          <Icon name="list" size={20} />
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The count, this page's cards, the blanks the island draws from, the empty state and the page links. */
+function ListingResults({ segment, title, products, total, page, pageCount, pageSize, hrefOf = 'product' }: ListingPageProps) {
+  const { paths, labels } = usePage().site;
+  const first = (page - 1) * pageSize + 1;
+  return (
+    <div className="listing__main">
+      <p className="listing__count" aria-live="polite" data-listing-count>
+        {showing(labels, products.length === 0 ? 0 : first, first + products.length - 1, total)}
+      </p>
+      <h2 className="visually-hidden">{labels.products}</h2>
+      <div className="product-grid" data-listing-grid>
+        {products.map((product, index) => (
+          <ProductCard
+            key={product.name}
+            product={product}
+            href={hrefOf === 'shop' ? paths.shopProduct(product.slug) : undefined}
+            priority={index === 0}
+            eager={index < FIRST_ROW}
+          />
+        ))}
+      </div>
+      {/* The cards and page links the island draws are copies of these (after the grid: no first-view bytes). */}
+      <ProductCardTemplate />
+      <PaginationTemplate label={title} />
+      <div className="listing-empty" data-listing-empty hidden>
+        <img src={paths.asset('images/no-results.svg')} alt="" width={240} height={180} loading="lazy" />
+        <p>{labels['no-product-found']}</p>
+        <button type="button" className="button button--outline" data-listing-clear>
+          {labels['clear-filters']}
+        </button>
+      </div>
+      <div data-listing-pagination>
+        <Pagination page={page} pageCount={pageCount} href={(number) => paths.listing(segment, number)} label={title} />
+      </div>
+      <div hidden data-listing-end></div>
+    </div>
   );
 }

@@ -23,13 +23,7 @@ export interface ProductPageProps {
 
 export function ProductPage({ product, related, listing }: ProductPageProps) {
   useStylesheet(import.meta.url, '../components/ProductGallery.css');
-  const { site, path, images } = usePage();
-  const { settings, labels } = site;
-  const fill = (words: string) => fillWords(words, { product: product.title, article: product.name });
-  const enquiry = fill(labels['enquire-message']);
-  const absolute = (address: string) => absoluteUrl(site.origin, address);
-  // The link preview's picture (og:image): a JPEG made for sharing, never the original photo.
-  const imageUrl = absolute(images.get(product.image)?.share?.src ?? images.get(product.image)?.src ?? site.paths.asset(product.image));
+  const { settings, labels } = usePage().site;
   return (
     <>
       <PageHeader title={product.title} trail={[{ label: listing.title, href: listing.href }, { label: product.title }]} />
@@ -57,15 +51,7 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
             ))}
           </div>
           <ListButtons product={product} className="list-buttons product__lists" />
-          <h2>{labels['enquire-title']}</h2>
-          <p className="product__actions">
-            <ExternalLink className="button" href={whatsappLink(settings.phone, enquiry)}>
-              {labels['enquire-whatsapp']}
-            </ExternalLink>{' '}
-            <a className="button button--outline" href={mailtoLink(settings.email, { subject: fill(labels['enquire-subject']), body: enquiry })}>
-              {labels['enquire-email']}
-            </a>
-          </p>
+          <ProductEnquiry product={product} />
         </div>
       </div>
       {related.length > 0 && (
@@ -78,6 +64,40 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
           </div>
         </section>
       )}
+      <ProductData product={product} listing={listing} />
+    </>
+  );
+}
+
+/** Asking about the product by WhatsApp or e-mail, with a message that names it. */
+function ProductEnquiry({ product }: { product: Product }) {
+  const { settings, labels } = usePage().site;
+  const fill = (words: string) => fillWords(words, { product: product.title, article: product.name });
+  const enquiry = fill(labels['enquire-message']);
+  return (
+    <>
+      <h2>{labels['enquire-title']}</h2>
+      <p className="product__actions">
+        <ExternalLink className="button" href={whatsappLink(settings.phone, enquiry)}>
+          {labels['enquire-whatsapp']}
+        </ExternalLink>{' '}
+        <a className="button button--outline" href={mailtoLink(settings.email, { subject: fill(labels['enquire-subject']), body: enquiry })}>
+          {labels['enquire-email']}
+        </a>
+      </p>
+    </>
+  );
+}
+
+/** The product and the breadcrumb as schema.org data, for search engines' results. */
+function ProductData({ product, listing }: Pick<ProductPageProps, 'product' | 'listing'>) {
+  const { site, path, images } = usePage();
+  const { settings } = site;
+  const absolute = (address: string) => absoluteUrl(site.origin, address);
+  // The link preview's picture (og:image): a JPEG made for sharing, never the original photo.
+  const imageUrl = absolute(images.get(product.image)?.share?.src ?? images.get(product.image)?.src ?? site.paths.asset(product.image));
+  return (
+    <>
       <JsonLd
         data={{
           '@context': 'https://schema.org',

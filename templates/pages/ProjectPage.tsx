@@ -21,12 +21,6 @@ export function ProjectPage({ project }: { project: Project }) {
   const words = site.sections.project;
   // The owner's texts may name the project, its client and year, and the business.
   const named = (text: string) => fillWords(text, { client: project.client, year: project.year, project: project.title, name: site.settings.name });
-  const index = site.projects.findIndex((item) => item.slug === project.slug);
-  // The next projects in the list, wrapping round, so every project page points somewhere new.
-  const others =
-    site.projects.length > 1
-      ? Array.from({ length: Math.min(MORE_PROJECTS, site.projects.length - 1) }, (_, step) => site.projects[(index + step + 1) % site.projects.length]!)
-      : [];
   return (
     <>
       <PageHeader title={project.title} trail={[{ label: site.pages.projects.title, href: paths.projects }, { label: project.title }]}>
@@ -48,37 +42,7 @@ export function ProjectPage({ project }: { project: Project }) {
             <p className="project-brief">{project.brief}</p>
           </section>
 
-          <div className="project-columns">
-            <section className="project-block" aria-labelledby="project-garments-title">
-              <h2 id="project-garments-title">{words.garments.title}</h2>
-              <ul className="garment-list">
-                {project.garments.map((garment) => (
-                  <li key={garment}>
-                    <Icon name="tshirt" size={18} />
-                    {garment}
-                  </li>
-                ))}
-              </ul>
-            </section>
-            {project.techniqueList.length > 0 && (
-              <section className="project-block" aria-labelledby="project-techniques-title">
-                <h2 id="project-techniques-title">{words.techniques.title}</h2>
-                <ul className="technique-links">
-                  {project.techniqueList.map((technique) => (
-                    <li key={`${technique.kind}-${technique.slug}`}>
-                      <a href={techniqueHref(technique, paths)}>
-                        <Icon name={technique.kind === 'printing' ? 'printer' : 'needle'} size={18} />
-                        <span>
-                          {technique.title}
-                          <small>{technique.kind === 'printing' ? labels.printing : labels.embroidery}</small>
-                        </span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-          </div>
+          <ProjectMaterials project={project} />
 
           {project.image2 && (
             <figure className="project-figure">
@@ -93,57 +57,119 @@ export function ProjectPage({ project }: { project: Project }) {
           )}
         </div>
 
-        <aside className="project-facts" aria-labelledby="project-facts-title">
-          <h2 id="project-facts-title">{words.facts.title}</h2>
-          <dl>
-            <div>
-              <dt>{labels.client}</dt>
-              <dd>{project.client}</dd>
-            </div>
-            <div>
-              <dt>{labels.year}</dt>
-              <dd>{project.year}</dd>
-            </div>
-            {project.quantity !== undefined && (
-              <div>
-                <dt>{labels['project-quantity']}</dt>
-                <dd>{formatPieces(project.quantity, site.labels)}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{labels.garments}</dt>
-              <dd>{project.garments.length}</dd>
-            </div>
-            {project.techniqueList.length > 0 && (
-              <div>
-                <dt>{labels.techniques}</dt>
-                <dd>{project.techniqueList.length}</dd>
-              </div>
-            )}
-          </dl>
-          <a className="button project-facts__button" href={paths.contact}>
-            {labels['similar-project']}
-          </a>
-          <a className="project-facts__back" href={paths.projects}>
-            <Icon name="chevron-left" size={16} /> {labels['all-projects']}
-          </a>
-        </aside>
+        <ProjectFacts project={project} />
       </div>
 
-      {others.length > 0 && (
-        <section className="section section--wash project-more" aria-labelledby="project-more-title">
-          <div className="container">
-            <SectionHeading id="project-more-title" text={site.sections.project.more} />
-            <ul className="project-grid">
-              {others.map((other) => (
-                <ProjectCard key={other.slug} project={other} />
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
+      <MoreProjects project={project} />
 
       <EnquiryBand words={{ ...words.enquiry, description: named(words.enquiry.description) }} message={named(labels['project-message'])} />
     </>
+  );
+}
+
+/** What the order was made of: its garments, and the techniques used, each linked to its page. */
+function ProjectMaterials({ project }: { project: Project }) {
+  const site = useSite();
+  const { paths, labels } = site;
+  const words = site.sections.project;
+  return (
+    <div className="project-columns">
+      <section className="project-block" aria-labelledby="project-garments-title">
+        <h2 id="project-garments-title">{words.garments.title}</h2>
+        <ul className="garment-list">
+          {project.garments.map((garment) => (
+            <li key={garment}>
+              <Icon name="tshirt" size={18} />
+              {garment}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {project.techniqueList.length > 0 && (
+        <section className="project-block" aria-labelledby="project-techniques-title">
+          <h2 id="project-techniques-title">{words.techniques.title}</h2>
+          <ul className="technique-links">
+            {project.techniqueList.map((technique) => (
+              <li key={`${technique.kind}-${technique.slug}`}>
+                <a href={techniqueHref(technique, paths)}>
+                  <Icon name={technique.kind === 'printing' ? 'printer' : 'needle'} size={18} />
+                  <span>
+                    {technique.title}
+                    <small>{technique.kind === 'printing' ? labels.printing : labels.embroidery}</small>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The order at a glance: client, year, pieces, garments and techniques, and where to ask for a similar one. */
+function ProjectFacts({ project }: { project: Project }) {
+  const site = useSite();
+  const { paths, labels } = site;
+  const words = site.sections.project;
+  return (
+    <aside className="project-facts" aria-labelledby="project-facts-title">
+      <h2 id="project-facts-title">{words.facts.title}</h2>
+      <dl>
+        <div>
+          <dt>{labels.client}</dt>
+          <dd>{project.client}</dd>
+        </div>
+        <div>
+          <dt>{labels.year}</dt>
+          <dd>{project.year}</dd>
+        </div>
+        {project.quantity !== undefined && (
+          <div>
+            <dt>{labels['project-quantity']}</dt>
+            <dd>{formatPieces(project.quantity, site.labels)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{labels.garments}</dt>
+          <dd>{project.garments.length}</dd>
+        </div>
+        {project.techniqueList.length > 0 && (
+          <div>
+            <dt>{labels.techniques}</dt>
+            <dd>{project.techniqueList.length}</dd>
+          </div>
+        )}
+      </dl>
+      <a className="button project-facts__button" href={paths.contact}>
+        {labels['similar-project']}
+      </a>
+      <a className="project-facts__back" href={paths.projects}>
+        <Icon name="chevron-left" size={16} /> {labels['all-projects']}
+      </a>
+    </aside>
+  );
+}
+
+/** The next projects in the list, wrapping round, so every project page points somewhere new. */
+function MoreProjects({ project }: { project: Project }) {
+  const site = useSite();
+  const index = site.projects.findIndex((item) => item.slug === project.slug);
+  const others =
+    site.projects.length > 1
+      ? Array.from({ length: Math.min(MORE_PROJECTS, site.projects.length - 1) }, (_, step) => site.projects[(index + step + 1) % site.projects.length]!)
+      : [];
+  if (others.length === 0) return null;
+  return (
+    <section className="section section--wash project-more" aria-labelledby="project-more-title">
+      <div className="container">
+        <SectionHeading id="project-more-title" text={site.sections.project.more} />
+        <ul className="project-grid">
+          {others.map((other) => (
+            <ProjectCard key={other.slug} project={other} />
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

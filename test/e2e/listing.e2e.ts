@@ -2,7 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Page } from 'playwright-core';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PageContext, type PageContextValue } from '../../src/page-api/page-context.ts';
+import { Pagination } from '../../templates/components/Pagination.tsx';
 import { closeBrowser, failCardData, openPage, type DataFailure } from './browser.ts';
 import { gridCards, withoutPriority } from './product-cards.ts';
 import { builtSite } from './site-model.ts';
@@ -111,6 +115,29 @@ describe('listing pages', () => {
     await waitForQuery(page, '?sort=price-asc&per=12&page=3');
     await page.locator('[data-category]').first().click();
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBeNull();
+    await page.context().close();
+  });
+
+  it('draws the page links as the server renders them, rel="prev" and rel="next" included (they once drifted apart)', async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage('/all-products/');
+    await page.selectOption('#listing-per', '12');
+    await waitForQuery(page, '?per=12');
+    await page.click('[data-listing-pagination] a[aria-label="Page 2"]');
+    await waitForQuery(page, '?per=12&page=2');
+    const drawn = await page.locator('[data-listing-pagination]').innerHTML();
+    // The server's component for the same page, page count and addresses the island writes.
+    const pageCount = Math.ceil(site.products.length / 12);
+    expect(pageCount).toBeGreaterThan(4);
+    const title = (await page.locator('h1').textContent())!.trim();
+    const href = (number: number) => `/all-products/?per=12${number > 1 ? `&page=${number}` : ''}`;
+    const served = renderToStaticMarkup(
+      createElement(PageContext.Provider, { value: { site } as PageContextValue }, createElement(Pagination, { page: 2, pageCount, href, label: title })),
+    );
+    expect(served).toContain('rel="prev"');
+    expect(served).toContain('rel="next"');
+    expect(served).toContain('pagination__gap');
+    expect(drawn).toBe(served);
     await page.context().close();
   });
 

@@ -250,6 +250,26 @@ describe('the codes no other test reaches', () => {
   });
 });
 
+describe('every key that must be unique is checked (link-references.ts, a table of them)', () => {
+  it('a slug used twice in team.csv, in printing-types.csv and by two services, each a sentence of its own', async () => {
+    const dir = await copyFixture();
+    await setCell(dir, 'team.csv', 3, 'slug', 'muhammad-arif');
+    await setCell(dir, 'printing-types.csv', 3, 'slug', 'high-density-3d');
+    await editFile(dir, 'services/street-wear.md', (text) => text.replace(/^slug: street-wear$/m, 'slug: sports-wear'));
+    expect(await contentIssues(dir)).toEqual([
+      {
+        code: 'DuplicateSlug',
+        sentence: 'content/services/street-wear.md, field "slug": the slug "sports-wear" is already used by content/services/sports-wear.md',
+      },
+      { code: 'DuplicateSlug', sentence: 'content/team.csv, row 3, column "slug": the slug "muhammad-arif" is already used by content/team.csv, row 2' },
+      {
+        code: 'DuplicateSlug',
+        sentence: 'content/printing-types.csv, row 3, column "slug": the slug "high-density-3d" is already used by content/printing-types.csv, row 2',
+      },
+    ]);
+  });
+});
+
 describe('each kind of file words its sentences for itself', () => {
   it('an unknown front-matter field and an empty setting', async () => {
     const dir = await copyFixture();

@@ -24,109 +24,131 @@ const MOUNT_LEAD = 2000;
 
 type AnimateText = (element: HTMLElement) => void;
 
-const root = document.querySelector<HTMLElement>('[data-island="banner-slider"]');
-if (root) start(root);
-
 function start(root: HTMLElement) {
   const slides = [...root.querySelectorAll<HTMLElement>('.swiper-slide')];
-  const bullets = [...root.querySelectorAll<HTMLButtonElement>('.banner__bullet')];
   if (slides.length < 2) return;
-  const reduced = prefersReducedMotion();
-  let current = Math.max(
-    0,
-    slides.findIndex((slide) => slide.classList.contains(CURRENT)),
-  );
-  let shownAt = performance.now();
-  let swiper: Swiper | undefined;
-  let mounting: Promise<void> | undefined;
-  let animateText: AnimateText | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const banner = new Banner(root, slides, [...root.querySelectorAll<HTMLButtonElement>('.banner__bullet')]);
+  banner.listen();
+  banner.schedule();
+  // Visitors who asked for less motion get no autoplay, so swiper waits for them to reach for the banner.
+  if (!banner.reduced) {
+    const mountWhenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void banner.mount(), { timeout: 500 }) : void banner.mount());
+    setTimeout(mountWhenIdle, Math.max(0, banner.delayOf(banner.current) - MOUNT_LEAD));
+  }
+}
 
-  const delayOf = (index: number) => {
-    const delay = Number(slides[index]?.dataset.swiperAutoplay);
+/** The banner's state before and after swiper has mounted: the slide shown, since when, and the next automatic change. */
+class Banner {
+  readonly reduced = prefersReducedMotion();
+  current: number;
+  private shownAt = performance.now();
+  private swiper: Swiper | undefined;
+  private mounting: Promise<void> | undefined;
+  private animateText: AnimateText | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly slides: HTMLElement[],
+    private readonly bullets: HTMLButtonElement[],
+  ) {
+    this.current = Math.max(
+      0,
+      slides.findIndex((slide) => slide.classList.contains(CURRENT)),
+    );
+  }
+
+  delayOf(index: number): number {
+    const delay = Number(this.slides[index]?.dataset.swiperAutoplay);
     return Number.isFinite(delay) && delay > 0 ? delay : DEFAULT_DELAY;
-  };
-  const markBullets = (index: number) => {
-    bullets.forEach((bullet, position) => {
+  }
+
+  private markBullets(index: number): void {
+    this.bullets.forEach((bullet, position) => {
       if (position === index) bullet.setAttribute('aria-current', 'true');
       else bullet.removeAttribute('aria-current');
     });
-  };
-  const textOf = (index: number) => slides[index]?.querySelector<HTMLElement>('[data-banner-text]') ?? null;
+  }
 
-  /** Before swiper: show a slide at once; its text animates only if gsap is already here (no flash of text that then vanishes). */
-  const showBeforeMount = (index: number) => {
-    if (index === current) return;
-    slides[current]?.classList.remove(CURRENT);
-    slides[index]?.classList.add(CURRENT);
-    current = index;
-    shownAt = performance.now();
-    markBullets(index);
-    const text = textOf(index);
-    if (text && animateText && !reduced) animateText(text);
-    schedule();
-  };
+  /** Its text animates only if gsap is already here (no flash of text that then vanishes), and not for reduced motion. */
+  private animate(text: HTMLElement | null | undefined): void {
+    if (text && this.animateText && !this.reduced) this.animateText(text);
+  }
 
-  // The first automatic change comes one slide delay after the first slide was shown, whether or not
-  // swiper has mounted by then; visitors who asked for less motion get none.
-  const schedule = () => {
-    clearTimeout(timer);
-    if (reduced || swiper) return;
-    timer = setTimeout(advance, Math.max(0, delayOf(current) - (performance.now() - shownAt)));
-  };
-  const advance = () => {
-    if (swiper) return;
+  /** Before swiper: show a slide at once. */
+  private showBeforeMount(index: number): void {
+    if (index === this.current) return;
+    this.slides[this.current]?.classList.remove(CURRENT);
+    this.slides[index]?.classList.add(CURRENT);
+    this.current = index;
+    this.shownAt = performance.now();
+    this.markBullets(index);
+    this.animate(this.slides[index]?.querySelector<HTMLElement>('[data-banner-text]'));
+    this.schedule();
+  }
+
+  /**
+   * The first automatic change comes one slide delay after the first slide was shown, whether or not
+   * swiper has mounted by then; visitors who asked for less motion get none.
+   */
+  schedule(): void {
+    clearTimeout(this.timer);
+    if (this.reduced || this.swiper) return;
+    this.timer = setTimeout(() => this.advance(), Math.max(0, this.delayOf(this.current) - (performance.now() - this.shownAt)));
+  }
+
+  private advance(): void {
+    if (this.swiper) return;
     // A visitor reading with the pointer on the banner or the keyboard in it keeps the slide, as swiper's autoplay does.
-    if (root.matches(':hover, :focus-within')) {
-      shownAt = performance.now();
-      schedule();
+    if (this.root.matches(':hover, :focus-within')) {
+      this.shownAt = performance.now();
+      this.schedule();
       return;
     }
-    showBeforeMount((current + 1) % slides.length);
-    void mount();
-  };
+    this.showBeforeMount((this.current + 1) % this.slides.length);
+    void this.mount();
+  }
 
-  const mount = () => {
-    mounting ??= (async () => {
-      const [{ mountSlider }, text] = await Promise.all([import('../lib/mount-slider.ts'), reduced ? undefined : import('../lib/banner-text.ts')]);
-      if (text) animateText = text.animateBannerText;
-      clearTimeout(timer);
-      swiper = mountSlider(root, {
+  /** Swiper (and gsap) take over from the slide on screen, with the time it has left. */
+  mount(): Promise<void> {
+    this.mounting ??= (async () => {
+      const [{ mountSlider }, text] = await Promise.all([import('../lib/mount-slider.ts'), this.reduced ? undefined : import('../lib/banner-text.ts')]);
+      if (text) this.animateText = text.animateBannerText;
+      clearTimeout(this.timer);
+      this.swiper = mountSlider(this.root, {
         effect: 'fade',
         loop: true,
-        delay: delayOf(0),
-        initialSlide: current,
-        firstDelay: delayOf(current) - (performance.now() - shownAt),
-        onSlideChange: (instance) => {
-          const text = instance.slides[instance.activeIndex]?.querySelector<HTMLElement>('[data-banner-text]');
-          if (text && animateText && !reduced) animateText(text);
-        },
+        delay: this.delayOf(0),
+        initialSlide: this.current,
+        firstDelay: this.delayOf(this.current) - (performance.now() - this.shownAt),
+        onSlideChange: (instance) => this.animate(instance.slides[instance.activeIndex]?.querySelector<HTMLElement>('[data-banner-text]')),
       });
-      swiper.on('realIndexChange', (instance) => markBullets(instance.realIndex));
+      this.swiper.on('realIndexChange', (instance) => this.markBullets(instance.realIndex));
     })().catch(() => {
       // Offline or a new deploy removed the chunk: the bullets and the autoplay keep working
       // without swiper, and the next trigger tries again.
-      mounting = undefined;
+      this.mounting = undefined;
     });
-    return mounting;
-  };
-
-  root.addEventListener('click', (event) => {
-    const bullet = (event.target as Element).closest<HTMLButtonElement>('.banner__bullet');
-    const index = bullet ? bullets.indexOf(bullet) : -1;
-    if (index < 0) return;
-    if (swiper) swiper.slideToLoop(index);
-    else {
-      showBeforeMount(index);
-      void mount();
-    }
-  });
-
-  schedule();
-  // Visitors who asked for less motion get no autoplay, so swiper waits for them to reach for the banner.
-  if (!reduced) {
-    const mountWhenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void mount(), { timeout: 500 }) : void mount());
-    setTimeout(mountWhenIdle, Math.max(0, delayOf(current) - MOUNT_LEAD));
+    return this.mounting;
   }
-  for (const type of ['pointerenter', 'focusin', 'touchstart'] as const) root.addEventListener(type, () => void mount(), { once: true, passive: true });
+
+  /** A bullet shows its slide; reaching for the banner (pointer, touch or keyboard focus) mounts swiper. */
+  listen(): void {
+    this.root.addEventListener('click', (event) => {
+      const bullet = (event.target as Element).closest<HTMLButtonElement>('.banner__bullet');
+      const index = bullet ? this.bullets.indexOf(bullet) : -1;
+      if (index < 0) return;
+      if (this.swiper) this.swiper.slideToLoop(index);
+      else {
+        this.showBeforeMount(index);
+        void this.mount();
+      }
+    });
+    for (const type of ['pointerenter', 'focusin', 'touchstart'] as const)
+      this.root.addEventListener(type, () => void this.mount(), { once: true, passive: true });
+  }
 }
+
+// Last: the Banner class above is only defined once its declaration has run.
+const root = document.querySelector<HTMLElement>('[data-island="banner-slider"]');
+if (root) start(root);

@@ -30,13 +30,54 @@ function start(root: HTMLElement) {
   const count = thumbs.length;
   if (count < 2) return;
 
-  /** The photo a track shows: the one nearest its scroll position. */
-  const shownIn = (scroller: HTMLElement) => Math.min(count - 1, Math.max(0, Math.round(scroller.scrollLeft / Math.max(1, scroller.clientWidth))));
-  const clamp = (index: number) => Math.min(count - 1, Math.max(0, index));
+  const photos = photoTrack(track, thumbRow, thumbs);
+  const open = largerView({ dialog, large, closeButton, number, count }, photos);
+  track.addEventListener('keydown', (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const current = photos.current();
+    const step: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: count - 1 };
+    const index = step[event.key];
+    if (index !== undefined) {
+      event.preventDefault();
+      photos.show(index);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      open();
+    }
+  });
+  track.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('.product-gallery__slide')) open();
+  });
+  root.querySelector('.product-gallery__zoom')?.addEventListener('click', open);
+
+  // The other photos are lazy; once the visitor reaches for the gallery, the next swipe should not wait for them.
+  const wake = () => {
+    for (const image of root.querySelectorAll<HTMLImageElement>('.product-gallery__slide img')) image.loading = 'eager';
+  };
+  for (const type of ['pointerenter', 'touchstart', 'focusin'] as const) root.addEventListener(type, wake, { once: true, passive: true });
+  root.dataset.ready = 'true';
+}
+
+/** The photo a track shows: the one nearest its scroll position. */
+function shownIn(scroller: HTMLElement, count: number): number {
+  return Math.min(count - 1, Math.max(0, Math.round(scroller.scrollLeft / Math.max(1, scroller.clientWidth))));
+}
+
+interface PhotoTrack {
+  /** The photo the track shows (or is scrolling to). */
+  current(): number;
+  /** Scrolls the track to a photo, and marks its thumbnail. */
+  show(index: number): void;
+  /** Puts the track on a photo at once, as the larger view closes on it. */
+  jumpTo(index: number): void;
+}
+
+/** The track of photos and its thumbnails, which follow the photo on screen however it got there. */
+function photoTrack(track: HTMLElement, thumbRow: HTMLElement, thumbs: HTMLButtonElement[]): PhotoTrack {
+  const count = thumbs.length;
   let current = 0;
   /** Where a scroll this code started is going; the thumbnails wait for it rather than step through the photos passed. */
   let heading: number | undefined;
-
   const mark = (index: number) => {
     if (index === current) return;
     thumbs[current]?.removeAttribute('aria-current');
@@ -45,48 +86,45 @@ function start(root: HTMLElement) {
     keepInView(thumbRow, thumbs[index]);
   };
   const show = (index: number) => {
-    const target = clamp(index);
+    const target = Math.min(count - 1, Math.max(0, index));
     heading = target;
     mark(target);
     track.scrollTo({ left: target * track.clientWidth });
   };
-
   onScrollFrame(track, () => {
-    const index = shownIn(track);
+    const index = shownIn(track, count);
     if (heading !== undefined && index !== heading) return;
     heading = undefined;
     mark(index);
   });
   // A finger or a wheel takes over from a scroll this code started.
   for (const type of ['pointerdown', 'touchstart', 'wheel'] as const) track.addEventListener(type, () => (heading = undefined), { passive: true });
-  for (const type of ['pointerdown', 'touchstart', 'wheel'] as const) large.addEventListener(type, () => (largeHeading = undefined), { passive: true });
-
   thumbRow.addEventListener('click', (event) => {
     const thumb = (event.target as Element).closest<HTMLButtonElement>('.product-gallery__thumb');
     const index = thumb ? thumbs.indexOf(thumb) : -1;
     if (index >= 0) show(index);
   });
-
-  track.addEventListener('keydown', (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const step: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: count - 1 };
-    const index = step[event.key];
-    if (index !== undefined) {
-      event.preventDefault();
-      show(index);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      open();
-    }
-  });
-
-  // The other photos are lazy; once the visitor reaches for the gallery, the next swipe should not wait for them.
-  const wake = () => {
-    for (const image of root.querySelectorAll<HTMLImageElement>('.product-gallery__slide img')) image.loading = 'eager';
+  const jumpTo = (index: number) => {
+    heading = undefined;
+    mark(index);
+    track.scrollTo({ left: index * track.clientWidth, behavior: 'instant' });
   };
-  for (const type of ['pointerenter', 'touchstart', 'focusin'] as const) root.addEventListener(type, wake, { once: true, passive: true });
+  return { current: () => current, show, jumpTo };
+}
 
-  // The larger view.
+interface LargerViewParts {
+  dialog: HTMLDialogElement;
+  large: HTMLElement;
+  closeButton: HTMLButtonElement;
+  number: HTMLElement;
+  count: number;
+}
+
+/**
+ * The larger view: a modal dialog with previous and next buttons and the arrow keys, which wrap
+ * around. It opens on the track's photo and leaves the track on the photo it showed. Returns what opens it.
+ */
+function largerView({ dialog, large, closeButton, number, count }: LargerViewParts, photos: PhotoTrack): () => void {
   const modal = modalDialog(dialog, closeButton, 'button');
   let largeShown = 0;
   /** Where a step this code started is scrolling the larger view: a frame of the scroll before it must not undo the step. */
@@ -97,15 +135,7 @@ function start(root: HTMLElement) {
     number.textContent = String(largeShown + 1);
     large.scrollTo({ left: largeShown * large.clientWidth, ...(instant ? { behavior: 'instant' as const } : {}) });
   };
-  const open = () => {
-    modal.show(closeButton);
-    for (const image of large.querySelectorAll('img')) image.loading = 'eager';
-    showLarge(current, true);
-  };
-  track.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('.product-gallery__slide')) open();
-  });
-  root.querySelector('.product-gallery__zoom')?.addEventListener('click', open);
+  for (const type of ['pointerdown', 'touchstart', 'wheel'] as const) large.addEventListener(type, () => (largeHeading = undefined), { passive: true });
   dialog.querySelector('.product-gallery__prev')?.addEventListener('click', () => showLarge(largeShown - 1));
   dialog.querySelector('.product-gallery__next')?.addEventListener('click', () => showLarge(largeShown + 1));
   dialog.addEventListener('keydown', (event) => {
@@ -115,7 +145,7 @@ function start(root: HTMLElement) {
   });
   onScrollFrame(large, () => {
     // A swipe in the larger view: the counter follows it (a button's scroll set it already).
-    const index = shownIn(large);
+    const index = shownIn(large, count);
     if (Math.abs(large.scrollLeft - index * large.clientWidth) > 1) return;
     // A frame left over from the last step (the view still at its photo) while the next step has begun.
     if (largeHeading !== undefined && index !== largeHeading) return;
@@ -123,12 +153,12 @@ function start(root: HTMLElement) {
     largeShown = index;
     number.textContent = String(index + 1);
   });
-  dialog.addEventListener('close', () => {
-    heading = undefined;
-    mark(largeShown);
-    track.scrollTo({ left: largeShown * track.clientWidth, behavior: 'instant' });
-  });
-  root.dataset.ready = 'true';
+  dialog.addEventListener('close', () => photos.jumpTo(largeShown));
+  return () => {
+    modal.show(closeButton);
+    for (const image of large.querySelectorAll('img')) image.loading = 'eager';
+    showLarge(photos.current(), true);
+  };
 }
 
 /** Runs `update` once per frame while the element scrolls, not once per scroll event. */

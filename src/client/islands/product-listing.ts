@@ -2,9 +2,9 @@ import { onIslandParsed } from '../lib/on-island-parsed.ts';
 import {
   applyListingState,
   defaultState,
-  pageWindow,
   queryFromState,
   stateFromQuery,
+  type ListingPage,
   type ListingProduct,
   type ListingState,
   type PriceRange,
@@ -18,6 +18,10 @@ import { productCard } from '../lib/product-card.ts';
 import { filterDrawer } from '../lib/filter-drawer.ts';
 import { whenParsed } from '../lib/when-parsed.ts';
 import { fillWords } from '../../shared/fill-words.ts';
+import { changesBeforeReady, listingControls, showControls } from '../lib/listing-controls.ts';
+import { listenToControls } from '../lib/listen-to-controls.ts';
+import { showActiveFilters } from '../lib/active-filters.ts';
+import { paginationLinks } from '../lib/pagination-links.ts';
 
 interface Props {
   sources: string[];
@@ -49,197 +53,43 @@ onIslandParsed('product-listing', enhance, '[data-listing-count]');
 
 function enhance(root: HTMLElement) {
   const props = islandProps<Props>(root);
-  const prices = props.prices;
-  const defaults = defaultState(props.perPage, prices);
-  const form = root.querySelector<HTMLFormElement>('[data-listing-tools]');
-  if (!form) return;
-  const categoryButtons = [...root.querySelectorAll<HTMLButtonElement>('[data-category]')];
-  const viewButtons = [...root.querySelectorAll<HTMLButtonElement>('[data-view]')];
-  const field = <T extends HTMLInputElement | HTMLSelectElement>(name: string) => form.elements.namedItem(name) as T;
-  const search = field<HTMLInputElement>('q');
-  const min = field<HTMLInputElement>('min');
-  const max = field<HTMLInputElement>('max');
-  const sort = field<HTMLSelectElement>('sort');
-  const per = field<HTMLSelectElement>('per');
-  const chips = root.querySelector<HTMLElement>('[data-listing-chips]');
-  const activeCount = root.querySelector<HTMLElement>('[data-active-count]');
-  const done = root.querySelector<HTMLElement>('[data-filters-done]');
+  const defaults = defaultState(props.perPage, props.prices);
+  const controls = listingControls(root);
+  if (!controls) return;
   filterDrawer(root);
-  const parsed = whenParsed(root, '[data-listing-end]').then(() => {
-    const grid = root.querySelector<HTMLElement>('[data-listing-grid]');
-    const count = root.querySelector<HTMLElement>('[data-listing-count]');
-    const empty = root.querySelector<HTMLElement>('[data-listing-empty]');
-    const pagination = root.querySelector<HTMLElement>('[data-listing-pagination]');
-    // The card every card it draws is a copy of (ProductCardTemplate).
-    const template = root.querySelector<HTMLTemplateElement>('template[data-product-card]');
-    return grid && count && empty && pagination && template ? { grid, count, empty, pagination, template } : undefined;
-  });
-
-  let products: ListingProduct[] | null = null;
-  let loading: Promise<ListingProduct[]> | null = null;
-  const load = () => {
-    loading ??= fetchProductSets<ListingProduct>(props.sources).then(
-      (all) => {
-        products = all;
-        return all;
-      },
-      (error: unknown) => {
-        // Forget the failure, so that the next change or the Retry button asks the server again.
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const parsed = listingParts(root);
+  const products = productLoader(props.sources);
   const problem = loadProblem(
-    (region) => (root.querySelector('[data-listing-count]') ?? form).after(region),
+    (region) => (root.querySelector('[data-listing-count]') ?? controls.form).after(region),
     'the search, filters and sorting cannot be applied yet',
   );
-
   // On /sports-ware/page/3/ the page number is in the path; once the visitor changes anything, the query string holds it.
   const stateFromLocation = (): ListingState => stateFromQuery(location.search, location.search ? defaults : { ...defaults, page: props.page });
   let state = stateFromLocation();
+  const hrefOf = (page: number) => `${props.base}${queryFromState({ ...state, page }, defaults)}`;
 
-  const showControls = (current: ListingState) => {
-    search.value = current.query;
-    min.value = String(current.minPrice);
-    max.value = String(current.maxPrice);
-    sort.value = current.sort;
-    per.value = String(current.perPage);
-    for (const button of categoryButtons) button.setAttribute('aria-pressed', String(current.categories.includes(button.dataset.category ?? '')));
-    for (const button of viewButtons) button.setAttribute('aria-pressed', String(button.dataset.view === current.view));
-    root.querySelector('[data-listing-grid]')?.classList.toggle('product-grid--list', current.view === 'list');
-    showActiveFilters(current);
+  const show = (current: ListingState) => {
+    showControls(root, controls, current);
+    showActiveFilters(root, current, { categoryButtons: controls.categoryButtons, prices: props.prices, removeWord: props.words.removeFilter, update });
   };
-
-  /** The phone's summary of the filters: how many are on, and a chip for each that removes it. */
-  const showActiveFilters = (current: ListingState) => {
-    const active: { name: string; remove: Partial<ListingState> }[] = [];
-    for (const slug of current.categories) {
-      const name = categoryButtons.find((button) => button.dataset.category === slug)?.querySelector('span')?.textContent ?? slug;
-      active.push({ name, remove: { categories: current.categories.filter((item) => item !== slug) } });
-    }
-    if (current.query !== '') active.push({ name: `“${current.query}”`, remove: { query: '' } });
-    if (current.minPrice !== prices.min || current.maxPrice !== prices.max) {
-      active.push({ name: `${current.minPrice}–${current.maxPrice}`, remove: { minPrice: prices.min, maxPrice: prices.max } });
-    }
-    if (activeCount) {
-      activeCount.textContent = `(${active.length})`;
-      activeCount.hidden = active.length === 0;
-    }
-    if (!chips) return;
-    chips.hidden = active.length === 0;
-    chips.replaceChildren(
-      ...active.map(({ name, remove }) => {
-        const item = document.createElement('li');
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.className = 'listing__chip';
-        const hidden = document.createElement('span');
-        hidden.className = 'visually-hidden';
-        hidden.textContent = `${props.words.removeFilter}: `;
-        const cross = document.createElement('span');
-        cross.setAttribute('aria-hidden', 'true');
-        cross.textContent = ' ×';
-        button.append(hidden, name, cross);
-        button.addEventListener('click', () => {
-          const next =
-            button.closest('li')?.nextElementSibling?.querySelector('button') ?? button.closest('li')?.previousElementSibling?.querySelector('button');
-          update(remove);
-          // Focus stays among the chips, or goes to the button that opens the filters.
-          (next ?? root.querySelector<HTMLElement>('[data-filters-open]'))?.focus();
-        });
-        item.append(button);
-        return item;
-      }),
-    );
-  };
-
   const render = async () => {
-    showControls(state);
+    show(state);
     const parts = await parsed;
     if (!parts) return;
-    const { grid, count, empty, pagination, template } = parts;
-    // The grid may have been parsed only after showControls ran: the view applies to it now.
-    grid.classList.toggle('product-grid--list', state.view === 'list');
-    let all = products;
+    // The grid may have been parsed only after the controls were shown: the view applies to it now.
+    parts.grid.classList.toggle('product-grid--list', state.view === 'list');
+    const all = await products.load().catch(() => undefined);
+    // The cards of the page stay as they were; the message says why nothing changed.
     if (!all) {
-      try {
-        all = await load();
-      } catch {
-        // The cards of the page stay as they were; the message says why nothing changed.
-        problem.show(() => void render());
-        return;
-      }
-    }
-    problem.hide();
-    const result = applyListingState(all, state);
-    grid.replaceChildren(...result.items.map((product) => productCard(template, product, props.priceFormat)));
-    const first = (result.page - 1) * state.perPage + 1;
-    count.textContent = result.total === 0 ? props.words.none : showing(props.words, first, first + result.items.length - 1, result.total);
-    empty.hidden = result.total > 0;
-    grid.hidden = result.total === 0;
-    renderPagination(pagination, result.page, result.pageCount);
-    if (done) done.textContent = fillWords(props.words.showResults, { count: result.total });
-    // Marks which state the cards show, for tests and for styles that wait for the first redraw.
-    root.dataset.rendered = location.search;
-    // The time from the visitor's change to the next frame with the new cards, read by `npm run bench`.
-    // Two quick changes share one frame, so the frame callback measures from the mark's time, not
-    // its name: the first callback has already cleared the mark when the second one runs.
-    const change = performance.getEntriesByName('listing-change', 'mark').at(-1);
-    if (change) {
-      performance.measure('listing-script', { start: change.startTime });
-      requestAnimationFrame(() => {
-        performance.measure('listing-update', { start: change.startTime });
-        performance.clearMarks('listing-change');
-      });
-    }
-  };
-
-  const renderPagination = (pagination: HTMLElement, page: number, pageCount: number) => {
-    if (pageCount <= 1) {
-      pagination.replaceChildren();
+      problem.show(() => void render());
       return;
     }
-    const nav = document.createElement('nav');
-    nav.className = 'pagination';
-    // Named as the server names it (Pagination.tsx): after the listing.
-    nav.setAttribute('aria-label', props.title);
-    const list = document.createElement('ul');
-    const link = (target: number, text: string, label?: string) => {
-      const anchor = document.createElement('a');
-      anchor.href = `${props.base}${queryFromState({ ...state, page: target }, defaults)}`;
-      anchor.textContent = text;
-      if (label) anchor.setAttribute('aria-label', label);
-      anchor.dataset.page = String(target);
-      return anchor;
-    };
-    const item = (child: Node) => {
-      const li = document.createElement('li');
-      li.append(child);
-      list.append(li);
-    };
-    if (page > 1) item(link(page - 1, props.words.previous));
-    for (const number of pageWindow(page, pageCount)) {
-      if (number === null) {
-        const gap = document.createElement('span');
-        gap.className = 'pagination__gap';
-        gap.textContent = '…';
-        item(gap);
-      } else if (number === page) {
-        const current = document.createElement('span');
-        current.setAttribute('aria-current', 'page');
-        current.textContent = String(number);
-        item(current);
-      } else {
-        item(link(number, String(number), `${props.words.page} ${number}`));
-      }
-    }
-    if (page < pageCount) item(link(page + 1, props.words.next));
-    nav.append(list);
-    pagination.replaceChildren(nav);
+    problem.hide();
+    drawListing(parts, applyListingState(all, state), { state, props, hrefOf });
+    // Marks which state the cards show, for tests and for styles that wait for the first redraw.
+    root.dataset.rendered = location.search;
+    measureListingUpdate();
   };
-
   /** Every change is a history entry; filters, sorting and page size start again at page 1. */
   const update = (change: Partial<ListingState>, resetPage = true) => {
     performance.mark('listing-change');
@@ -248,104 +98,115 @@ function enhance(root: HTMLElement) {
     void render();
   };
 
-  for (const button of categoryButtons) {
-    button.disabled = false;
-    button.addEventListener('click', () => {
-      const slug = button.dataset.category ?? '';
-      const selected = state.categories.includes(slug);
-      const categories =
-        props.categoryMode === 'single' ? (selected ? [] : [slug]) : selected ? state.categories.filter((item) => item !== slug) : [...state.categories, slug];
-      update({ categories });
-    });
-  }
-  for (const button of viewButtons) {
-    button.addEventListener('click', () => update({ view: button.dataset.view === 'list' ? 'list' : 'grid' }, false));
-  }
-  sort.addEventListener('change', () => update({ sort: sort.value as ListingState['sort'] }));
-  per.addEventListener('change', () => update({ perPage: Number(per.value) }));
-
-  let typing: ReturnType<typeof setTimeout> | undefined;
-  search.addEventListener('input', () => {
-    clearTimeout(typing);
-    typing = setTimeout(() => update({ query: search.value }), 200);
-  });
-  const price = (input: HTMLInputElement, fallback: number) => {
-    const value = Number(input.value);
-    return input.value.trim() === '' || !Number.isFinite(value) ? fallback : Math.min(prices.max, Math.max(prices.min, value));
-  };
-  for (const input of [min, max]) {
-    input.addEventListener('change', () => update({ minPrice: price(min, prices.min), maxPrice: price(max, prices.max) }));
-  }
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    clearTimeout(typing);
-    update({ query: search.value, minPrice: price(min, prices.min), maxPrice: price(max, prices.max) });
-  });
-  // The empty state's button comes after the cards, which may not be parsed yet: listen on the root.
-  root.addEventListener('click', (event) => {
-    if (!(event.target instanceof Element) || !event.target.closest('[data-listing-clear]')) return;
-    update({ categories: [], query: '', minPrice: prices.min, maxPrice: prices.max });
-    search.focus();
-  });
+  listenToControls({ root, controls, prices: props.prices, categoryMode: props.categoryMode, state: () => state, update });
   window.addEventListener('popstate', () => {
     state = stateFromLocation();
     void render();
   });
   // Warm the data while the visitor decides, without delaying the page.
   // A failure here says nothing yet: the change that needs the data shows it, and asks again.
-  search.addEventListener('focus', () => void load().catch(() => undefined), { once: true });
+  controls.search.addEventListener('focus', () => void products.load().catch(() => undefined), { once: true });
 
   // What the visitor did before this script ran, read before anything is redrawn. From here the
   // island answers the toggles (the chrome's early answers stop: early-toggles.ts).
-  const early = changesBeforeReady();
+  const early = changesBeforeReady(controls, props.prices);
   root.dataset.wired = '';
   // The controls answer from here (read by `npm run bench -- --controls` and the tests): a change
   // made before the cards below are parsed is drawn once they are, and until then the page links
   // are plain links to the static pages.
   root.dataset.ready = 'true';
-  for (const button of viewButtons) button.disabled = false;
+  for (const button of controls.viewButtons) button.disabled = false;
   if (Object.keys(early).length > 0) {
     update(early, !('view' in early && Object.keys(early).length === 1));
   } else {
-    showControls(state);
+    show(state);
     const untouched = queryFromState(state, defaults) === '' || (location.search === '' && state.page === props.page);
     if (!untouched) void render();
   }
-  void parsed.then((parts) => {
-    if (!parts) return;
-    parts.pagination.addEventListener('click', (event) => {
-      const anchor = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
-      if (!anchor) return;
-      event.preventDefault();
-      update({ page: Number(anchor.dataset.page ?? new URL(anchor.href).searchParams.get('page') ?? pageFromPath(anchor.href)) }, false);
-      root.scrollIntoView({ block: 'start' });
-    });
-  });
-
-  /**
-   * What was changed in the controls before this script ran: a search typed, a price, sort or page
-   * size chosen (each field against the value the server wrote), and the toggles the chrome answered
-   * meanwhile (data-touched, see early-toggles.ts).
-   */
-  function changesBeforeReady(): Partial<ListingState> {
-    const change: Partial<ListingState> = {};
-    if (search.value !== search.defaultValue) change.query = search.value;
-    if (min.value !== min.defaultValue || max.value !== max.defaultValue) {
-      change.minPrice = price(min, prices.min);
-      change.maxPrice = price(max, prices.max);
-    }
-    const chosen = (select: HTMLSelectElement) => select.selectedOptions[0] && !select.selectedOptions[0].defaultSelected;
-    if (chosen(sort)) change.sort = sort.value as ListingState['sort'];
-    if (chosen(per)) change.perPage = Number(per.value);
-    if (categoryButtons.some((button) => 'touched' in button.dataset)) {
-      change.categories = categoryButtons.filter((button) => button.getAttribute('aria-pressed') === 'true').map((button) => button.dataset.category ?? '');
-    }
-    const view = viewButtons.find((button) => 'touched' in button.dataset && button.getAttribute('aria-pressed') === 'true');
-    if (view) change.view = view.dataset.view === 'list' ? 'list' : 'grid';
-    return change;
-  }
+  void parsed.then((parts) => parts?.pagination.addEventListener('click', (event) => followPageLink(root, event, update)));
 }
 
-function pageFromPath(href: string): number {
-  return Number(/\/page\/(\d+)\/?$/.exec(new URL(href).pathname)?.[1] ?? 1);
+/** The parts of the listing after its controls, once the parser has passed them all. */
+interface ListingParts {
+  grid: HTMLElement;
+  count: HTMLElement;
+  empty: HTMLElement;
+  pagination: HTMLElement;
+  /** The card every card it draws is a copy of (ProductCardTemplate). */
+  cardTemplate: HTMLTemplateElement;
+  /** The page links it draws are copies of this (PaginationTemplate). */
+  paginationTemplate: HTMLTemplateElement;
+  done: HTMLElement | null;
+}
+
+function listingParts(root: HTMLElement): Promise<ListingParts | undefined> {
+  return whenParsed(root, '[data-listing-end]').then(() => {
+    const grid = root.querySelector<HTMLElement>('[data-listing-grid]');
+    const count = root.querySelector<HTMLElement>('[data-listing-count]');
+    const empty = root.querySelector<HTMLElement>('[data-listing-empty]');
+    const pagination = root.querySelector<HTMLElement>('[data-listing-pagination]');
+    const cardTemplate = root.querySelector<HTMLTemplateElement>('template[data-product-card]');
+    const paginationTemplate = root.querySelector<HTMLTemplateElement>('template[data-pagination]');
+    const done = root.querySelector<HTMLElement>('[data-filters-done]');
+    if (!grid || !count || !empty || !pagination || !cardTemplate || !paginationTemplate) return undefined;
+    return { grid, count, empty, pagination, cardTemplate, paginationTemplate, done };
+  });
+}
+
+/**
+ * The card data, fetched on the first call only, so looking at page one costs nothing extra. A
+ * failure is forgotten, so that the next change or the Retry button asks the server again.
+ */
+function productLoader(sources: string[]): { load(): Promise<ListingProduct[]> } {
+  let loading: Promise<ListingProduct[]> | null = null;
+  return {
+    load() {
+      loading ??= fetchProductSets<ListingProduct>(sources).catch((error: unknown) => {
+        loading = null;
+        throw error;
+      });
+      return loading;
+    },
+  };
+}
+
+/** Draws one page of the result: its cards, the count, the empty state and the page links. */
+function drawListing(
+  parts: ListingParts,
+  result: ListingPage,
+  { state, props, hrefOf }: { state: ListingState; props: Props; hrefOf: (page: number) => string },
+): void {
+  const { grid, count, empty, pagination, cardTemplate, paginationTemplate, done } = parts;
+  grid.replaceChildren(...result.items.map((product) => productCard(cardTemplate, product, props.priceFormat)));
+  const first = (result.page - 1) * state.perPage + 1;
+  count.textContent = result.total === 0 ? props.words.none : showing(props.words, first, first + result.items.length - 1, result.total);
+  empty.hidden = result.total > 0;
+  grid.hidden = result.total === 0;
+  const links = paginationLinks(paginationTemplate, result.page, result.pageCount, hrefOf, props.words.page);
+  pagination.replaceChildren(...(links ? [links] : []));
+  if (done) done.textContent = fillWords(props.words.showResults, { count: result.total });
+}
+
+/**
+ * The time from the visitor's change to the next frame with the new cards, read by `npm run bench`.
+ * Two quick changes share one frame, so the frame callback measures from the mark's time, not its
+ * name: the first callback has already cleared the mark when the second one runs.
+ */
+function measureListingUpdate(): void {
+  const change = performance.getEntriesByName('listing-change', 'mark').at(-1);
+  if (!change) return;
+  performance.measure('listing-script', { start: change.startTime });
+  requestAnimationFrame(() => {
+    performance.measure('listing-update', { start: change.startTime });
+    performance.clearMarks('listing-change');
+  });
+}
+
+/** A page link redraws the listing in place; every link carries its page (data-page, Pagination.tsx). */
+function followPageLink(root: HTMLElement, event: Event, update: (change: Partial<ListingState>, resetPage: boolean) => void): void {
+  const anchor = (event.target as Element).closest<HTMLAnchorElement>('a[data-page]');
+  if (!anchor) return;
+  event.preventDefault();
+  update({ page: Number(anchor.dataset.page) }, false);
+  root.scrollIntoView({ block: 'start' });
 }

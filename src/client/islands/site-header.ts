@@ -17,7 +17,30 @@ export function enhanceHeader(header: HTMLElement): void {
   const closeButton = header.querySelector<HTMLAnchorElement>('.site-nav__close');
   if (!nav || !openButton || !closeButton) return;
   const sidebarMedia = window.matchMedia(SIDEBAR_QUERY);
+  const isOpen = () => nav.classList.contains('is-open');
+  const updateFixed = fixedHeader(header, isOpen);
+  const setOpen = phoneSidebar({ header, nav, openButton, closeButton, sidebarMedia, isOpen, updateFixed });
+  const closeSubmenus = submenuToggles(header, sidebarMedia);
+  // Escape closes the sidebar first, then an open submenu, giving focus back to its toggle.
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    if (isOpen()) setOpen(false);
+    else closeSubmenus()?.focus();
+  });
+}
 
+interface Sidebar {
+  header: HTMLElement;
+  nav: HTMLElement;
+  openButton: HTMLAnchorElement;
+  closeButton: HTMLAnchorElement;
+  sidebarMedia: MediaQueryList;
+  isOpen: () => boolean;
+  updateFixed: () => void;
+}
+
+/** The phone's sidebar, a modal dialog once this runs; returns what opens and closes it. */
+function phoneSidebar({ header, nav, openButton, closeButton, sidebarMedia, isOpen, updateFixed }: Sidebar): (open: boolean, returnFocus?: boolean) => void {
   const backdrop = document.createElement('div');
   backdrop.className = 'sidebar-backdrop';
   backdrop.hidden = true;
@@ -29,7 +52,6 @@ export function enhanceHeader(header: HTMLElement): void {
   }
   openButton.setAttribute('aria-expanded', 'false');
 
-  const isOpen = () => nav.classList.contains('is-open');
   const setOpen = (open: boolean, returnFocus = true) => {
     if (open === isOpen()) return;
     nav.classList.toggle('is-open', open);
@@ -72,15 +94,23 @@ export function enhanceHeader(header: HTMLElement): void {
   nav.addEventListener('keydown', (event) => {
     if (isOpen()) trapTab(nav, event, 'a[href], button:not([hidden])');
   });
+  return setOpen;
+}
 
-  // Dropdown toggles: click and keyboard on phones (inside the sidebar), and a disclosure button for keyboard users on desktop.
+/**
+ * Dropdown toggles: click and keyboard on phones (inside the sidebar), and a disclosure button for
+ * keyboard users on desktop. Returns what closes them all, which gives back the toggle that was open.
+ */
+function submenuToggles(header: HTMLElement, sidebarMedia: MediaQueryList): () => HTMLButtonElement | undefined {
   const toggles = [...header.querySelectorAll<HTMLButtonElement>('.site-nav__toggle')];
   const closeSubmenus = (except?: HTMLButtonElement) => {
+    const expanded = toggles.find((toggle) => toggle.getAttribute('aria-expanded') === 'true');
     for (const toggle of toggles) {
       if (toggle === except) continue;
       toggle.setAttribute('aria-expanded', 'false');
       toggle.closest('li')?.classList.remove('is-open');
     }
+    return expanded;
   };
   for (const toggle of toggles) {
     toggle.hidden = false;
@@ -91,34 +121,29 @@ export function enhanceHeader(header: HTMLElement): void {
       toggle.closest('li')?.classList.toggle('is-open', open);
     });
   }
-
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    if (isOpen()) {
-      setOpen(false);
-      return;
-    }
-    const expanded = toggles.find((toggle) => toggle.getAttribute('aria-expanded') === 'true');
-    if (expanded) {
-      closeSubmenus();
-      expanded.focus();
-    }
-  });
   document.addEventListener('click', (event) => {
     if (!sidebarMedia.matches && !(event.target as Element).closest('.site-nav__item.has-children')) closeSubmenus();
   });
+  return () => closeSubmenus();
+}
 
-  // The header's own box keeps its height while the bar inside is fixed, so nothing below jumps.
+/**
+ * The header that becomes fixed once the page is scrolled past FIXED_FROM (never while the sidebar
+ * is open). Its own box keeps its height while the bar inside is fixed, so nothing below jumps.
+ * Returns what checks it again.
+ */
+function fixedHeader(header: HTMLElement, isOpen: () => boolean): () => void {
   let fixed = false;
-  function updateFixed() {
+  const updateFixed = () => {
     const shouldFix = window.scrollY >= FIXED_FROM && !isOpen();
     if (shouldFix === fixed) return;
     fixed = shouldFix;
     header.classList.toggle('is-fixed', fixed);
     header.classList.toggle('is-animated', fixed && !prefersReducedMotion());
-  }
+  };
   window.addEventListener('scroll', updateFixed, { passive: true });
   // In the next frame, not now: reading the scroll position here would lay out the whole page
   // inside the chrome's script (see chrome.ts).
   requestAnimationFrame(updateFixed);
+  return updateFixed;
 }

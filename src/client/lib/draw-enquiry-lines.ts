@@ -108,60 +108,7 @@ export function drawCart(list: HTMLElement, catalogue: LineProducts, props: Enqu
     const li = el('li', 'line');
     li.dataset.article = line.name;
     const fields = el('div', 'line__fields');
-    if (product) {
-      const qtyId = `qty-${index}`;
-      const qtyLabel = el('label', undefined, props.words.quantity);
-      qtyLabel.htmlFor = qtyId;
-      const minimum = lineMinimum(product.minimum);
-      const qty = el('input');
-      qty.id = qtyId;
-      qty.type = 'number';
-      qty.inputMode = 'numeric';
-      qty.min = String(minimum);
-      qty.max = String(QUANTITY_MAX);
-      qty.step = '1';
-      qty.value = String(line.qty);
-      qty.name = 'qty';
-      const error = el('p', 'field-error');
-      error.id = `${qtyId}-error`;
-      error.hidden = true;
-      qty.setAttribute('aria-describedby', error.id);
-      const showError = (message: string) => {
-        error.textContent = message;
-        error.hidden = false;
-        qty.setAttribute('aria-invalid', 'true');
-      };
-      qty.addEventListener('change', () => {
-        const result = parseQuantity(qty.value, minimum, props.words);
-        if (!result.ok) {
-          showError(result.message);
-          toast(result.message, 'error');
-          return;
-        }
-        error.hidden = true;
-        qty.removeAttribute('aria-invalid');
-        updateLine(line.name, { qty: result.value });
-      });
-      // A line stored below the minimum (added before the site knew it, or the owner raised it since)
-      // says so as soon as the list is drawn, rather than only once the visitor edits it.
-      const stored = parseQuantity(String(line.qty), minimum, props.words);
-      if (!stored.ok) showError(stored.message);
-      const noteId = `note-${index}`;
-      const noteLabel = el('label', undefined, props.words.sizesNote);
-      noteLabel.htmlFor = noteId;
-      const note = el('textarea');
-      note.id = noteId;
-      note.rows = 2;
-      note.name = 'note';
-      note.placeholder = props.words.sizesNoteExample;
-      note.value = line.note;
-      note.addEventListener('input', () => updateLine(line.name, { note: note.value }));
-      const qtyField = el('div', 'field');
-      qtyField.append(qtyLabel, qty, error);
-      const noteField = el('div', 'field');
-      noteField.append(noteLabel, note);
-      fields.append(qtyField, noteField);
-    }
+    if (product) fields.append(quantityField(line, index, product, props.words), noteField(line, index, props.words));
     const remove = el('button', 'button button--outline', props.words.remove);
     remove.type = 'button';
     remove.setAttribute('aria-label', fillWords(props.words.removeFromEnquiry, { product: product?.title ?? line.name }));
@@ -169,11 +116,82 @@ export function drawCart(list: HTMLElement, catalogue: LineProducts, props: Enqu
     li.append(productSummary(line.name, product, props.priceFormat, props.words), fields, remove);
     ul.append(li);
   });
+  const next = el('a', 'button', props.words.reviewSend);
+  next.href = props.links.checkout;
+  form.append(ul, visitorFields(cart, props.words), next);
+  list.replaceChildren(form);
+}
+
+type CartLine = CartData['lines'][number];
+
+/** A line's quantity, checked against the product's minimum on every change and as soon as it is drawn. */
+function quantityField(line: CartLine, index: number, product: LineProduct, words: EnquiryWords): HTMLElement {
+  const qtyId = `qty-${index}`;
+  const qtyLabel = el('label', undefined, words.quantity);
+  qtyLabel.htmlFor = qtyId;
+  const minimum = lineMinimum(product.minimum);
+  const qty = el('input');
+  qty.id = qtyId;
+  qty.type = 'number';
+  qty.inputMode = 'numeric';
+  qty.min = String(minimum);
+  qty.max = String(QUANTITY_MAX);
+  qty.step = '1';
+  qty.value = String(line.qty);
+  qty.name = 'qty';
+  const error = el('p', 'field-error');
+  error.id = `${qtyId}-error`;
+  error.hidden = true;
+  qty.setAttribute('aria-describedby', error.id);
+  const showError = (message: string) => {
+    error.textContent = message;
+    error.hidden = false;
+    qty.setAttribute('aria-invalid', 'true');
+  };
+  qty.addEventListener('change', () => {
+    const result = parseQuantity(qty.value, minimum, words);
+    if (!result.ok) {
+      showError(result.message);
+      toast(result.message, 'error');
+      return;
+    }
+    error.hidden = true;
+    qty.removeAttribute('aria-invalid');
+    updateLine(line.name, { qty: result.value });
+  });
+  // A line stored below the minimum (added before the site knew it, or the owner raised it since)
+  // says so as soon as the list is drawn, rather than only once the visitor edits it.
+  const stored = parseQuantity(String(line.qty), minimum, words);
+  if (!stored.ok) showError(stored.message);
+  const field = el('div', 'field');
+  field.append(qtyLabel, qty, error);
+  return field;
+}
+
+/** A line's note of sizes, saved as it is typed. */
+function noteField(line: CartLine, index: number, words: EnquiryWords): HTMLElement {
+  const noteId = `note-${index}`;
+  const noteLabel = el('label', undefined, words.sizesNote);
+  noteLabel.htmlFor = noteId;
+  const note = el('textarea');
+  note.id = noteId;
+  note.rows = 2;
+  note.name = 'note';
+  note.placeholder = words.sizesNoteExample;
+  note.value = line.note;
+  note.addEventListener('input', () => updateLine(line.name, { note: note.value }));
+  const field = el('div', 'field');
+  field.append(noteLabel, note);
+  return field;
+}
+
+/** The visitor's name and phone, saved with the list as they are typed. */
+function visitorFields(cart: CartData, words: EnquiryWords): HTMLElement {
   const visitor = el('fieldset', 'cart-visitor');
-  visitor.append(el('legend', undefined, props.words.yourDetails));
+  visitor.append(el('legend', undefined, words.yourDetails));
   for (const [key, label, type, autocomplete] of [
-    ['name', props.words.yourName, 'text', 'name'],
-    ['phone', props.words.yourPhone, 'tel', 'tel'],
+    ['name', words.yourName, 'text', 'name'],
+    ['phone', words.yourPhone, 'tel', 'tel'],
   ] as const) {
     const field = el('div', 'field');
     const labelEl = el('label', undefined, label);
@@ -190,13 +208,10 @@ export function drawCart(list: HTMLElement, catalogue: LineProducts, props: Enqu
     field.append(labelEl, input);
     visitor.append(field);
   }
-  const next = el('a', 'button', props.words.reviewSend);
-  next.href = props.links.checkout;
-  form.append(ul, visitor, next);
-  list.replaceChildren(form);
+  return visitor;
 }
 
-function updateLine(name: string, change: Partial<CartData['lines'][number]>) {
+function updateLine(name: string, change: Partial<CartLine>) {
   const cart = readCart();
   writeCart({ ...cart, lines: cart.lines.map((line) => (line.name === name ? { ...line, ...change } : line)) });
 }

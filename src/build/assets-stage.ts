@@ -24,8 +24,8 @@ import type { SiteState } from './site-state.ts';
 import { currentCodeVersion, lockfile, PROJECT_ROOT } from './project.ts';
 
 /**
- * Everything the pages name besides themselves: fonts, the site's stylesheet (each kind of page's
- * is cut from it after the pages: styles-stage.ts), the island bundles, the images, public/, the
+ * Everything the pages name besides themselves: fonts, every component's and island's stylesheet
+ * (each page's CSS is put together from those it used), the island bundles, the images, public/, the
  * listing card data and the icon sprite. With the card data files as the state records them (listingFiles).
  */
 export async function buildAssets(

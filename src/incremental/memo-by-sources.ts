@@ -25,8 +25,8 @@ export function memoBySources<T>(memory: BundleMemory, name: string, folders: re
 
 /**
  * Makes something only when its fingerprint changed since it was last made, in this process
- * (memory) or by an earlier one (the cache's bundles folder): each kind of page's CSS cut, whose
- * fingerprint is that of its names and of the site's stylesheet (styles-stage.ts).
+ * (memory) or by an earlier one (the cache's bundles folder): memoBySources' work, whose
+ * fingerprint is that of its sources and inputs.
  */
 export function memoByFingerprint<T>(memory: BundleMemory, name: string, fingerprint: string, make: () => Promise<T>): Promise<T> {
   const { made } = memory;

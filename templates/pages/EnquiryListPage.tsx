@@ -18,6 +18,8 @@ import { useFirstViewStylesheet } from '../../src/page-api/stylesheets.ts';
  */
 export function EnquiryListPage({ kind }: { kind: 'cart' | 'wishlist' | 'checkout' }) {
   useFirstViewStylesheet(import.meta.url);
+  // The lines the island draws have the form's fields.
+  useFirstViewStylesheet(import.meta.url, '../components/forms.css');
   const { site, listingData } = usePage();
   const { paths } = site;
   const { settings, labels, sections } = site;

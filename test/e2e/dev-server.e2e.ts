@@ -158,7 +158,10 @@ describe('site dev', () => {
     // (The web fonts' stylesheet, linked after the load event, is not the page's and is not swapped.)
     const from = await page.getAttribute('link[rel="stylesheet"][href*="/assets/css/"]:not([href*="/assets/css/fonts."])', 'href');
     expect(from).toMatch(/^\/assets\/css\/about-page\.[\w-]+\.css$/);
-    const inline = await page.$eval('style[data-styles="about-page"]', (style) => style.textContent ?? '');
+    // Named after the kind of page and the stylesheets its pages use (compose-page-styles.ts).
+    const name = await page.getAttribute('style[data-styles]', 'data-styles');
+    expect(name).toMatch(/^about-page-[\w-]+$/);
+    const inline = await page.$eval(`style[data-styles="${name}"]`, (style) => style.textContent ?? '');
     // The builder also writes the first-view CSS as a file, which a swap links instead of the <style>.
     const first = `/assets/css/first-view.${contentHash(Buffer.from(inline))}.css`;
     // The same stylesheet under another address stands in for a rebuilt one (the fixture cannot
@@ -172,7 +175,7 @@ describe('site dev', () => {
       written: ['about/index.html', from!.slice(1)],
       removed: [],
       cssOnly: true,
-      stylesheets: [{ name: 'about-page', first, rest: { from: from!, to } }],
+      stylesheets: [{ name: name!, first, rest: { from: from!, to } }],
     });
     await expect
       .poll(() =>

@@ -132,7 +132,11 @@ describe('listing pages', () => {
     const title = (await page.locator('h1').textContent())!.trim();
     const href = (number: number) => `/all-products/?per=12${number > 1 ? `&page=${number}` : ''}`;
     const served = renderToStaticMarkup(
-      createElement(PageContext.Provider, { value: { site, stylesheets: new Map(), firstView: false } as unknown as PageContextValue }, createElement(Pagination, { page: 2, pageCount, href, label: title })),
+      createElement(
+        PageContext.Provider,
+        { value: { site, stylesheets: new Map(), firstView: false } as unknown as PageContextValue },
+        createElement(Pagination, { page: 2, pageCount, href, label: title }),
+      ),
     );
     expect(served).toContain('rel="prev"');
     expect(served).toContain('rel="next"');

@@ -34,12 +34,3 @@ export function useStylesheet(moduleUrl: string, file?: string): void {
   const id = stylesheetId(moduleUrl, file);
   if (page.firstView || !page.stylesheets.has(id)) page.stylesheets.set(id, page.firstView || page.stylesheets.get(id) === true);
 }
-
-/**
- * Declares a stylesheet that the page's first view needs, wherever the component calling it sits:
- * for a component that draws its own first view (the title band, around which it puts <FirstView>),
- * and for a page whose whole main part is its first view (a listing, with its filters).
- */
-export function useFirstViewStylesheet(moduleUrl: string, file?: string): void {
-  usePage().stylesheets.set(stylesheetId(moduleUrl, file), true);
-}

@@ -6,7 +6,7 @@ import type { IslandName } from '../shared/island-names.ts';
 import type { ImageVariants } from '../assets/image-variants.ts';
 import type { ListingDataUrls } from '../listing/listing-data.ts';
 import { createDigester, hashText } from '../incremental/digest.ts';
-import { endOfFirstView } from './first-view.ts';
+import { endOfFirstScreen } from './first-screen.ts';
 import { Head } from '../../templates/layouts/Head.tsx';
 import type { BrandFiles } from '../assets/brand/brand-files.ts';
 import { MainContent } from '../../templates/layouts/SiteLayout.tsx';
@@ -251,7 +251,7 @@ function documentMaker(site: Site, assets: PageAssets): DocumentOf {
     return meta;
   };
   return (route, { before, main, after }, islands, styles) => {
-    const scripts = planScripts(islands, `${before.html}${main.html.slice(0, endOfFirstView(main.html))}`, assets.islands);
+    const scripts = planScripts(islands, `${before.html}${main.html.slice(0, endOfFirstScreen(main.html))}`, assets.islands);
     const body = placeScripts(bodyOf(route, before, main, after, styles, assets.webFonts), scripts.main);
     const share = shareOf(route.meta, site, assets);
     const head = renderToStaticMarkup(

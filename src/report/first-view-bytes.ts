@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { endOfFirstView } from '../render/first-view.ts';
+import { endOfFirstScreen } from '../render/first-screen.ts';
 import { fileForPath, type BasePath } from '../shared/url-paths.ts';
 
 /** What one page makes a visitor download before its first view can paint. */
@@ -45,7 +45,7 @@ export async function firstViewBytes(dist: string, paths: readonly string[], bas
       const head = html.slice(0, html.indexOf('</head>'));
       const links = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1] ?? '');
       const blockingCssGzip = (await Promise.all(links.map(cssSize))).reduce((sum, size) => sum + size, 0);
-      const firstViewGzip = gzipSync(html.slice(0, endOfFirstView(html))).length;
+      const firstViewGzip = gzipSync(html.slice(0, endOfFirstScreen(html))).length;
       return { path: address, htmlGzip: gzipSync(html).length, firstViewGzip, blockingCssGzip, beforePaint: firstViewGzip + blockingCssGzip };
     }),
   );

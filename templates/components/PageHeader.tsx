@@ -1,20 +1,33 @@
 import type { ReactNode } from 'react';
 import { FirstView } from '../../src/page-api/first-view.tsx';
 import { Breadcrumb, type Crumb } from './Breadcrumb.tsx';
-import { useFirstViewStylesheet } from '../../src/page-api/stylesheets.ts';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /** The title band of every inner page: the page's one h1 and its breadcrumb, and its first view. */
-export function PageHeader({ title, trail, children }: { title: string; trail?: readonly Crumb[]; children?: ReactNode }) {
-  useFirstViewStylesheet(import.meta.url);
+export function PageHeader(props: TitleBandProps) {
   return (
     <FirstView>
-      <div className="page-header">
-        <div className="container">
-          <h1>{title}</h1>
-          {children}
-          <Breadcrumb trail={trail ?? [{ label: title }]} />
-        </div>
-      </div>
+      <TitleBand {...props} />
     </FirstView>
+  );
+}
+
+interface TitleBandProps {
+  title: string;
+  trail?: readonly Crumb[];
+  children?: ReactNode;
+}
+
+/** Declares its sheet inside <FirstView>, so the band is styled from the page's head. */
+function TitleBand({ title, trail, children }: TitleBandProps) {
+  useStylesheet(import.meta.url);
+  return (
+    <div className="page-header">
+      <div className="container">
+        <h1>{title}</h1>
+        {children}
+        <Breadcrumb trail={trail ?? [{ label: title }]} />
+      </div>
+    </div>
   );
 }

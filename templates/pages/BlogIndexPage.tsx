@@ -6,7 +6,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { formatDate } from '../components/format.ts';
 import { FirstView } from '../../src/page-api/first-view.tsx';
-import { useFirstViewStylesheet } from '../../src/page-api/stylesheets.ts';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 export interface BlogIndexPageProps {
   posts: readonly BlogPost[];
@@ -23,8 +23,8 @@ export interface BlogIndexPageProps {
  */
 const FIRST_ROW = 2;
 
-export function BlogIndexPage({ posts, page, pageCount, category }: BlogIndexPageProps) {
-  useFirstViewStylesheet(import.meta.url, '../components/blog.css');
+export function BlogIndexPage(props: BlogIndexPageProps) {
+  const { page, category } = props;
   const { paths, pages, labels } = useSite();
   const blog = pages.blog.title;
   const title = category ? category.name : blog;
@@ -38,44 +38,53 @@ export function BlogIndexPage({ posts, page, pageCount, category }: BlogIndexPag
       {/* The posts and the sidebar are the first view: drawn and usable before the rest of the CSS arrives. */}
       <FirstView>
         <PageHeader title={title} trail={trail} />
-        <div className="container section blog-layout">
-          <div>
-            <h2 className="visually-hidden">{category ? `${labels['posts-in']} ${category.name}` : labels['all-posts']}</h2>
-            <ul className="post-grid">
-              {posts.map((post, index) => (
-                <li key={post.slug}>
-                  <article className="post-card">
-                    <Img
-                      className="post-card__image"
-                      src={post.image}
-                      alt=""
-                      priority={index < 1}
-                      eager={index < FIRST_ROW}
-                      sizes="(min-width: 1304px) 420px, (min-width: 1040px) calc(50vw - 225px), (min-width: 992px) calc(100vw - 420px), (min-width: 640px) 50vw, calc(100vw - 32px)"
-                    />
-                    <div className="post-card__body">
-                      <p className="post-card__meta">
-                        <time dateTime={post.date}>{formatDate(post.date)}</time>
-                        <span aria-hidden="true"> · </span>
-                        <a href={paths.blogCategory(post.categorySlug)}>{post.category}</a>
-                      </p>
-                      <h3 className="post-card__title">
-                        <a href={paths.blogPost(post.slug)}>{post.title}</a>
-                      </h3>
-                      <p>{post.description}</p>
-                      <a className="post-card__more" href={paths.blogPost(post.slug)}>
-                        Read More<span className="visually-hidden">: {post.title}</span>
-                      </a>
-                    </div>
-                  </article>
-                </li>
-              ))}
-            </ul>
-            {!category && <Pagination page={page} pageCount={pageCount} href={paths.blogPage} label="Blog pages" />}
-          </div>
-          <BlogSidebar />
-        </div>
+        <PostsAndSidebar {...props} />
       </FirstView>
     </>
+  );
+}
+
+/** The posts and the sidebar, drawn and usable before the rest of the CSS arrives. */
+function PostsAndSidebar({ posts, page, pageCount, category }: BlogIndexPageProps) {
+  useStylesheet(import.meta.url, '../components/blog.css');
+  const { paths, labels } = useSite();
+  return (
+    <div className="container section blog-layout">
+      <div>
+        <h2 className="visually-hidden">{category ? `${labels['posts-in']} ${category.name}` : labels['all-posts']}</h2>
+        <ul className="post-grid">
+          {posts.map((post, index) => (
+            <li key={post.slug}>
+              <article className="post-card">
+                <Img
+                  className="post-card__image"
+                  src={post.image}
+                  alt=""
+                  priority={index < 1}
+                  eager={index < FIRST_ROW}
+                  sizes="(min-width: 1304px) 420px, (min-width: 1040px) calc(50vw - 225px), (min-width: 992px) calc(100vw - 420px), (min-width: 640px) 50vw, calc(100vw - 32px)"
+                />
+                <div className="post-card__body">
+                  <p className="post-card__meta">
+                    <time dateTime={post.date}>{formatDate(post.date)}</time>
+                    <span aria-hidden="true"> · </span>
+                    <a href={paths.blogCategory(post.categorySlug)}>{post.category}</a>
+                  </p>
+                  <h3 className="post-card__title">
+                    <a href={paths.blogPost(post.slug)}>{post.title}</a>
+                  </h3>
+                  <p>{post.description}</p>
+                  <a className="post-card__more" href={paths.blogPost(post.slug)}>
+                    Read More<span className="visually-hidden">: {post.title}</span>
+                  </a>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+        {!category && <Pagination page={page} pageCount={pageCount} href={paths.blogPage} label="Blog pages" />}
+      </div>
+      <BlogSidebar />
+    </div>
   );
 }

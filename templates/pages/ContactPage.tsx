@@ -7,10 +7,8 @@ import { Island } from '../components/Island.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { FirstView } from '../../src/page-api/first-view.tsx';
-import { useFirstViewStylesheet } from '../../src/page-api/stylesheets.ts';
 
 export function ContactPage() {
-  useFirstViewStylesheet(import.meta.url, '../components/forms.css');
   const { settings, pages, sections } = useSite();
   const words = sections.contact;
   const embed = `https://www.google.com/maps?q=${encodeURIComponent(settings.mapsQuery)}&output=embed`;

@@ -9,76 +9,86 @@ import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Island } from '../components/Island.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { FirstView } from '../../src/page-api/first-view.tsx';
-import { useFirstViewStylesheet } from '../../src/page-api/stylesheets.ts';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /**
  * The wishlist, the enquiry list and the checkout. The lists live in this browser (localStorage), so
  * the enquiry-list-page island draws them; without JavaScript the page says how to order instead.
  * With JavaScript, a placeholder holds the list's place until the island has read the lists.
  */
-export function EnquiryListPage({ kind }: { kind: 'cart' | 'wishlist' | 'checkout' }) {
-  useFirstViewStylesheet(import.meta.url);
-  // The lines the island draws have the form's fields.
-  useFirstViewStylesheet(import.meta.url, '../components/forms.css');
-  const { site, listingData } = usePage();
-  const { paths } = site;
-  const { settings, labels, sections } = site;
-  const sources = PRODUCT_LISTS.map(({ list }) => listingData.get(list)).filter((url): url is string => url !== undefined);
+export function EnquiryListPage({ kind }: EnquiryListProps) {
+  const { site } = usePage();
   return (
     <>
       {/* The whole list is the first view: usable before the rest of the CSS arrives. */}
       <FirstView>
         <PageHeader title={site.pages[kind].title} />
-        <div className="container section">
-          <Island
-            name="enquiry-list-page"
-            className="enquiry-list"
-            props={{
-              kind,
-              sources,
-              email: settings.email,
-              phone: settings.phone,
-              links: { browse: paths.listing('all-products'), cart: paths.cart, checkout: paths.checkout },
-              priceFormat: priceFormatOf(settings),
-              words: enquiryWords(labels),
-            }}
-          >
-            <div className="enquiry-list__fallback" data-fallback>
-              <p dangerouslySetInnerHTML={{ __html: sections.cart.fallback.descriptionHtml }} />
-              <p className="product__actions">
-                <ExternalLink className="button button--whatsapp" href={whatsappLink(settings.phone, labels['order-message'])}>
-                  {labels['order-whatsapp']}
-                </ExternalLink>
-                <a className="button button--outline" href={mailtoLink(settings.email, { subject: labels['order-subject'] })}>
-                  {labels['order-email']}
-                </a>
-              </p>
-              <p>
-                {labels['browse-catalogue']}{' '}
-                {PRODUCT_LISTS.map(({ segment }, index) => (
-                  <Fragment key={segment}>
-                    {index > 0 && ', '}
-                    <a href={paths.listing(segment)}>{site.pages[segment].title}</a>
-                  </Fragment>
-                ))}
-                .
-              </p>
-            </div>
-            {/* Grey lines in the list's place until the island has read this browser's lists: before
-                that, neither the lines nor "your list is empty" would be true. CSS shows them only with
-                JavaScript (forms-extra.css), so without it the page keeps the text above. */}
-            <div className="enquiry-list__placeholder" data-placeholder aria-busy="true">
-              <span className="enquiry-list__skeleton enquiry-list__skeleton--text" />
-              <span className="enquiry-list__skeleton" />
-              <span className="enquiry-list__skeleton" />
-            </div>
-            <div className="enquiry-list__app" data-app hidden>
-              <p className="lead" dangerouslySetInnerHTML={{ __html: sections[kind].intro.descriptionHtml }} />
-              <div data-list aria-live="polite" />
-            </div>
-          </Island>
-        </div>
+        <EnquiryList kind={kind} />
       </FirstView>
     </>
+  );
+}
+
+interface EnquiryListProps {
+  kind: 'cart' | 'wishlist' | 'checkout';
+}
+
+/** The list, which the enquiry-list-page island draws from this browser's storage, and its fallback. */
+function EnquiryList({ kind }: EnquiryListProps) {
+  useStylesheet(import.meta.url);
+  const { site, listingData } = usePage();
+  const { paths } = site;
+  const { settings, labels, sections } = site;
+  const sources = PRODUCT_LISTS.map(({ list }) => listingData.get(list)).filter((url): url is string => url !== undefined);
+  return (
+    <div className="container section">
+      <Island
+        name="enquiry-list-page"
+        className="enquiry-list"
+        props={{
+          kind,
+          sources,
+          email: settings.email,
+          phone: settings.phone,
+          links: { browse: paths.listing('all-products'), cart: paths.cart, checkout: paths.checkout },
+          priceFormat: priceFormatOf(settings),
+          words: enquiryWords(labels),
+        }}
+      >
+        <div className="enquiry-list__fallback" data-fallback>
+          <p dangerouslySetInnerHTML={{ __html: sections.cart.fallback.descriptionHtml }} />
+          <p className="product__actions">
+            <ExternalLink className="button button--whatsapp" href={whatsappLink(settings.phone, labels['order-message'])}>
+              {labels['order-whatsapp']}
+            </ExternalLink>
+            <a className="button button--outline" href={mailtoLink(settings.email, { subject: labels['order-subject'] })}>
+              {labels['order-email']}
+            </a>
+          </p>
+          <p>
+            {labels['browse-catalogue']}{' '}
+            {PRODUCT_LISTS.map(({ segment }, index) => (
+              <Fragment key={segment}>
+                {index > 0 && ', '}
+                <a href={paths.listing(segment)}>{site.pages[segment].title}</a>
+              </Fragment>
+            ))}
+            .
+          </p>
+        </div>
+        {/* Grey lines in the list's place until the island has read this browser's lists: before
+                that, neither the lines nor "your list is empty" would be true. CSS shows them only with
+                JavaScript (EnquiryListPage.css), so without it the page keeps the text above. */}
+        <div className="enquiry-list__placeholder" data-placeholder aria-busy="true">
+          <span className="enquiry-list__skeleton enquiry-list__skeleton--text" />
+          <span className="enquiry-list__skeleton" />
+          <span className="enquiry-list__skeleton" />
+        </div>
+        <div className="enquiry-list__app" data-app hidden>
+          <p className="lead" dangerouslySetInnerHTML={{ __html: sections[kind].intro.descriptionHtml }} />
+          <div data-list aria-live="polite" />
+        </div>
+      </Island>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ import { Pagination, PaginationTemplate } from '../components/Pagination.tsx';
 import { ProductCard, ProductCardTemplate } from '../components/ProductCard.tsx';
 import { TechniqueSlider } from '../components/TechniqueSlider.tsx';
 import { FirstView } from '../../src/page-api/first-view.tsx';
-import { useFirstViewStylesheet } from '../../src/page-api/stylesheets.ts';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 export interface ListingPageProps {
   segment: ListingSegment;
@@ -49,11 +49,8 @@ const FIRST_ROW = 3;
  * list view, all kept in the address bar.
  */
 export function ListingPage(props: ListingPageProps) {
-  const { segment, title, page, pageSize, categoryMode, techniqueSliders, lists, prices } = props;
-  const { listingData, site } = usePage();
-  const { paths, labels } = site;
-  const sources = lists.map((list) => listingData.get(list)).filter((url): url is string => url !== undefined);
-  useFirstViewStylesheet(import.meta.url);
+  const { segment, title, page, techniqueSliders } = props;
+  const { paths, labels } = usePage().site;
   return (
     <>
       {/* The whole listing is its first view: its filters are drawn and usable before the rest of the CSS arrives. */}
@@ -62,42 +59,7 @@ export function ListingPage(props: ListingPageProps) {
           title={title}
           trail={page > 1 ? [{ label: title, href: paths.listing(segment) }, { label: `${labels.page} ${page}` }] : [{ label: title }]}
         />
-        <div className="container section">
-          <Island
-            name="product-listing"
-            className="listing"
-            props={{
-              sources,
-              base: paths.listing(segment),
-              perPage: pageSize,
-              page,
-              categoryMode,
-              prices,
-              priceFormat: priceFormatOf(site.settings),
-              words: listingWords(labels),
-              title,
-            }}
-          >
-            <FilterBar />
-            <div className="listing__backdrop" data-filters-backdrop hidden></div>
-            <div className="listing__filters" id="listing-filters" data-filter-drawer>
-              <div className="listing__drawer-head">
-                <h2 id="listing-filters-title">{labels['filter-and-sort']}</h2>
-                <button type="button" className="icon-button" aria-label={labels.close} data-filters-close>
-                  <Icon name="close" size={20} />
-                </button>
-              </div>
-              <CategorySidebar {...props} />
-              <ListingTools title={title} pageSize={pageSize} prices={prices} />
-              <div className="listing__drawer-foot">
-                <button type="button" className="button listing__done" data-filters-done>
-                  {fillWords(labels['show-results'], { count: props.total })}
-                </button>
-              </div>
-            </div>
-            <ListingResults {...props} />
-          </Island>
-        </div>
+        <Listing {...props} />
       </FirstView>
       {techniqueSliders && (
         <>
@@ -106,6 +68,53 @@ export function ListingPage(props: ListingPageProps) {
         </>
       )}
     </>
+  );
+}
+
+/** The filters, the grid and the page links, which the product-listing island enhances. */
+function Listing(props: ListingPageProps) {
+  useStylesheet(import.meta.url);
+  const { segment, title, page, pageSize, categoryMode, lists, prices } = props;
+  const { listingData, site } = usePage();
+  const { paths, labels } = site;
+  const sources = lists.map((list) => listingData.get(list)).filter((url): url is string => url !== undefined);
+  return (
+    <div className="container section">
+      <Island
+        name="product-listing"
+        className="listing"
+        props={{
+          sources,
+          base: paths.listing(segment),
+          perPage: pageSize,
+          page,
+          categoryMode,
+          prices,
+          priceFormat: priceFormatOf(site.settings),
+          words: listingWords(labels),
+          title,
+        }}
+      >
+        <FilterBar />
+        <div className="listing__backdrop" data-filters-backdrop hidden></div>
+        <div className="listing__filters" id="listing-filters" data-filter-drawer>
+          <div className="listing__drawer-head">
+            <h2 id="listing-filters-title">{labels['filter-and-sort']}</h2>
+            <button type="button" className="icon-button" aria-label={labels.close} data-filters-close>
+              <Icon name="close" size={20} />
+            </button>
+          </div>
+          <CategorySidebar {...props} />
+          <ListingTools title={title} pageSize={pageSize} prices={prices} />
+          <div className="listing__drawer-foot">
+            <button type="button" className="button listing__done" data-filters-done>
+              {fillWords(labels['show-results'], { count: props.total })}
+            </button>
+          </div>
+        </div>
+        <ListingResults {...props} />
+      </Island>
+    </div>
   );
 }
 

@@ -204,7 +204,7 @@ function askedFor(page: Page): Promise<AskedFor> {
       priorities[url] = asked.includes('high') ? 'high' : asked.every((priority) => priority === 'low') ? 'low' : asked.join('+');
     }
     // The islands whose markup is in the first view: the header's, and those in the first element
-    // of <main> (through wrappers that are an only child), as render/first-view.ts finds it. On
+    // of <main> (through wrappers that are an only child), as render/first-screen.ts finds it. On
     // most pages the page's other CSS follows it; on a listing, the blog, contact and enquiry list
     // pages it follows the whole main part, but their other islands still wait for the load event.
     const parts = (element: Element) => [...element.children].filter((child) => !['LINK', 'SCRIPT', 'TEMPLATE'].includes(child.tagName));

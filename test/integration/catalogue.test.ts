@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endOfFirstView } from '../../src/render/first-view.ts';
+import { endOfFirstScreen } from '../../src/render/first-screen.ts';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
 import { removeTemporaryFolders, SITE_FIXTURE } from '../helpers/fixture-site.ts';
 
@@ -125,7 +125,7 @@ describe('the sample catalogue', () => {
       listings += 1;
       expect(templates, route.path).toHaveLength(1);
       const [whole, card = ''] = templates[0]!;
-      expect(templates[0]!.index, route.path).toBeGreaterThan(Math.max(html.indexOf('data-listing-grid'), endOfFirstView(html)));
+      expect(templates[0]!.index, route.path).toBeGreaterThan(Math.max(html.indexOf('data-listing-grid'), endOfFirstScreen(html)));
       // Each of a product's texts is a slot; no address, picture file or product data.
       expect([...card.matchAll(/<slot name="(\w+)"><\/slot>/g)].map((slot) => slot[1])).toEqual(['label', 'title', 'name', 'rating', 'price', 'was']);
       expect(card, route.path).not.toMatch(/ (?:href|src|srcSet|alt|width|height|data-[\w-]+)=/);

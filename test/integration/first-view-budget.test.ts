@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endOfFirstView } from '../../src/render/first-view.ts';
+import { endOfFirstScreen } from '../../src/render/first-screen.ts';
 import { FALLBACK_FAMILIES } from '../../src/assets/fonts.ts';
 import { firstViewBytes, ONE_ROUND_TRIP, type FirstViewBytes } from '../../src/report/first-view-bytes.ts';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
@@ -87,7 +87,7 @@ describe('the bytes before the first paint', () => {
     const others = built.result.routes.filter((route) => !WHOLE_PAGE.includes(route.stylesheet));
     for (const route of others) {
       const html = await built.read(route.file);
-      expect(html.indexOf('<link rel="stylesheet"', html.indexOf('<body')), route.path).toBe(endOfFirstView(html));
+      expect(html.indexOf('<link rel="stylesheet"', html.indexOf('<body')), route.path).toBe(endOfFirstScreen(html));
       expect(html.slice(html.indexOf('<style'), html.indexOf('</style>')), route.path).not.toContain('.listing__bar');
     }
   });

@@ -1,10 +1,14 @@
 /**
- * Where a page's first view ends in its HTML: after the first element of <main> (the title band
+ * Where a page's first screen ends in its HTML: after the first element of <main> (the title band
  * of an inner page), or, when <main> holds one wrapper (the home page's), after the wrapper's first
- * element (the banner). The renderer links the rest of the page's CSS there, and the size report
- * counts the bytes before the first paint up to there. Without a <main>, the whole document.
+ * element (the banner). It is what paints first, so the size report counts the bytes before the
+ * first paint up to there, and the islands inside it run at once while the others wait for the
+ * page's load. It is not `<FirstView>` (page-api/first-view.tsx), which says what must be styled
+ * from the head: a page whose purpose is a control (a listing) puts the whole control there, more
+ * than its first screen, so that none of it waits for the rest of the CSS. Without a <main>, the
+ * whole document.
  */
-export function endOfFirstView(html: string): number {
+export function endOfFirstScreen(html: string): number {
   const main = /<main\b[^>]*>/.exec(html);
   if (!main) return html.length;
   let start = main.index + main[0].length;

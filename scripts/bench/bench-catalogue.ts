@@ -109,8 +109,8 @@ await siteCommand(['build', '--content', content, '--out', out, '--quiet']);
 for (const listing of ['all-products', 'street-ware', 'sports-ware', 'safety-ware', 'shop']) {
   listingSizes[listing] = gzipSync(await readFile(path.join(out, listing, 'index.html'))).length;
 }
-const { site } = await checkSite({ contentDir: content });
-const javascript = formatJavascriptReport(await javascriptPerPage(out, templatePages(site), site.paths.base));
+const { site, routes } = await checkSite({ contentDir: content });
+const javascript = formatJavascriptReport(await javascriptPerPage(out, templatePages(routes), site.paths.base));
 
 // Time from a sort or filter change to the redrawn cards, with the card data already loaded.
 const server = await serveStatic({ root: out });

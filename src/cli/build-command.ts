@@ -81,7 +81,7 @@ export async function buildCommand(options: BuildCommandOptions, log: (line: str
     // A build that publishes (in CI) says what it publishes that is still the sample's; an owner's
     // own build on their computer need not, `npm run verify` says it there.
     if (isCi(environment)) for (const warning of sampleIdentityWarnings(result.sampleIdentity)) log(warning);
-    if (options.report) log(`\n${await sizeReport(options.out, result.site)}`);
+    if (options.report) log(`\n${await sizeReport(options.out, result.site, result.routes)}`);
   } finally {
     progress.stop();
   }

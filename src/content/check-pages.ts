@@ -6,7 +6,8 @@ import type { Sourced } from './load-csv-collection.ts';
 import { displayPath } from './read/display-path.ts';
 import { CSV_PAGE_KEYS, SHOP_PAGE, pageCollection, type PageRecord } from './schemas/page.ts';
 import { DOCUMENT_PAGES, pageDocumentCollection, type PageDocumentRecord } from './schemas/page-document.ts';
-import { PAGE_SECTIONS, sectionEntries, type SectionPart, type SectionSpec } from './schemas/page-sections.ts';
+import { sectionEntries } from './schemas/page-sections.ts';
+import { KIND_SECTIONS, type SectionPart, type SectionSpec } from '../shared/page-kinds.ts';
 
 const PARTS: readonly SectionPart[] = ['eyebrow', 'title', 'description', 'button'];
 
@@ -23,7 +24,7 @@ function nameOf(row: { page: string; section?: string | undefined }): string {
 export function checkPages(rows: readonly Sourced<PageRecord>[], documents: readonly Sourced<PageDocumentRecord>[], contentDir: string): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const first = new Map<string, Sourced<PageRecord>>();
-  const sections = PAGE_SECTIONS as Record<string, Record<string, SectionSpec>>;
+  const sections = KIND_SECTIONS as Record<string, Record<string, SectionSpec>>;
   for (const row of rows) {
     const key = `${row.page}\u0000${row.section ?? ''}`;
     const earlier = first.get(key);

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Sourced } from './load-csv-collection.ts';
 import { PAGE_KEYS, SHOP_PAGE, SHOP_TITLE_FROM, type PageKey, type PageRecord } from './schemas/page.ts';
-import { DOCUMENT_PAGES, type DocumentPage, type PageDocumentRecord } from './schemas/page-document.ts';
+import { DOCUMENT_PAGES, type PageDocumentRecord } from './schemas/page-document.ts';
+import type { DocumentPage } from '../shared/page-kinds.ts';
 import { sectionEntries, type PageSections, type SectionText } from './schemas/page-sections.ts';
 import type { SiteSettings } from './schemas/site-settings.ts';
 import { renderInlineMarkdown } from './render-markdown.ts';

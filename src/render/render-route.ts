@@ -124,7 +124,7 @@ export function createRenderer(
     const parts = { ...chrome(route.path), main };
     const islands = new Set([parts.before, main, parts.after].flatMap((part) => part.islands));
     const stylesheets = pageSheets([parts.before, main, parts.after], islands, assets.stylesheets);
-    const html = document(route, parts, [...islands].sort(), composeStyles(route.stylesheet, stylesheets));
+    const html = document(route, parts, [...islands].sort(), composeStyles(route.kind, stylesheets));
     const dependencies = recorder.result();
     const used = [...islands].sort();
     if (!record) return { html, islands: used, dependencies, fingerprint: '', stylesheets };
@@ -140,7 +140,7 @@ export function createRenderer(
     };
   };
 
-  return { render, fingerprint, fill, templateFingerprint, styles: (route, sheets) => composeStyles(route.stylesheet, sheets) };
+  return { render, fingerprint, fill, templateFingerprint, styles: (route, sheets) => composeStyles(route.kind, sheets) };
 }
 
 /** The context of a page whose templates record what they read of the site, the images and the card data. */
@@ -190,11 +190,11 @@ function fingerprinter(
   };
   const siteParts = site as unknown as Record<string, unknown>;
   const fingerprintOf = (route: Route, { dependencies, islands, stylesheets }: PageUses, withData: boolean): string => {
-    const styles = composeStyles(route.stylesheet, stylesheets);
+    const styles = composeStyles(route.kind, stylesheets);
     return hashText(
       [
         shared,
-        route.stylesheet,
+        route.kind,
         // The page's CSS: its head's rules and the address of the rest (which names their digest).
         styles.hash,
         styles.rest.href,

@@ -1,4 +1,5 @@
 import type { Site } from '../content/site-model.ts';
+import type { Route } from '../routes/route.ts';
 import { firstViewBytes, formatFirstViewReport, ONE_ROUND_TRIP } from './first-view-bytes.ts';
 import { formatJavascriptReport, javascriptPerPage } from './javascript-per-page.ts';
 import { templatePages } from './template-pages.ts';
@@ -8,8 +9,8 @@ import { templatePages } from './template-pages.ts';
  * visitor downloads before the first paint (the budget is one round trip, 14 KB gzip) and the
  * JavaScript it loads before they do anything.
  */
-export async function sizeReport(dist: string, site: Site): Promise<string> {
-  const pages = templatePages(site);
+export async function sizeReport(dist: string, site: Site, routes: readonly Route[]): Promise<string> {
+  const pages = templatePages(routes);
   const [firstView, javascript] = await Promise.all([
     firstViewBytes(
       dist,

@@ -4,7 +4,7 @@ import type { Product, Site } from '../content/site-model.ts';
 import type { ProductList } from '../content/schemas/product.ts';
 import { priceRange } from '../shared/listing-state.ts';
 import { PRODUCT_LIST_NAMES, PRODUCT_LISTS, SHOP_LIST, hasCategorySidebar, type CategoryMode } from '../shared/product-lists.ts';
-import { fileForPath, type BasePath, type ListingSegment } from '../shared/url-paths.ts';
+import { fileForPath } from '../shared/url-paths.ts';
 import { AboutPage } from '../../templates/pages/AboutPage.tsx';
 import { AccountPage } from '../../templates/pages/AccountPage.tsx';
 import { BlogIndexPage } from '../../templates/pages/BlogIndexPage.tsx';
@@ -23,44 +23,122 @@ import { ServicesPage } from '../../templates/pages/ServicesPage.tsx';
 import { TeamPage } from '../../templates/pages/TeamPage.tsx';
 import { TechniquesPage } from '../../templates/pages/TechniquesPage.tsx';
 import type { PageMeta } from '../page-api/page-meta.ts';
+import { PAGE_KIND_NAMES, type ListingSegment, type PageKindName } from '../shared/page-kinds.ts';
 import type { Route } from './route.ts';
 
-type RouteMaker = <P extends object>(path: string, component: ComponentType<P>, props: P, meta: PageMeta) => Route;
+/**
+ * Makes one page of a kind: its address, its component's props, its title and description, and for
+ * the page that stands for its kind in the size report (`site build --report`), its name there.
+ */
+type PageMaker<P extends object> = (path: string, props: P, meta: PageMeta, options?: { readonly report?: string }) => Route;
+
+/** A kind's pages, made from the Site model. */
+type KindRoutes = (site: Site, kind: PageKindName) => Route[];
 
 /**
- * Each page component's kind, named here, where the pages are known: by the component itself, not
- * its function's name, so a rename changes nothing. Its CSS files are named after it.
+ * Binds a kind of page to its component: every page `pages` makes renders it, with props of its
+ * type, checked at compile time, then erased for the table.
  */
-const STYLESHEETS = new Map<ComponentType<never>, string>([
-  [AboutPage, 'about-page'],
-  [AccountPage, 'account-page'],
-  [BlogIndexPage, 'blog-index-page'],
-  [BlogPostPage, 'blog-post-page'],
-  [ContactPage, 'contact-page'],
-  [EnquiryListPage, 'enquiry-list-page'],
-  [HomePage, 'home-page'],
-  [LegalPage, 'legal-page'],
-  [ListingPage, 'listing-page'],
-  [NotFoundPage, 'not-found-page'],
-  [ProductPage, 'product-page'],
-  [ProjectPage, 'project-page'],
-  [ProjectsPage, 'projects-page'],
-  [ServicePage, 'service-page'],
-  [ServicesPage, 'services-page'],
-  [TeamPage, 'team-page'],
-  [TechniquesPage, 'techniques-page'],
-]);
-
-/** Ties a page component to its props at compile time, then erases the type for the table. */
-function routeMaker(base: BasePath): RouteMaker {
-  return (path, component, props, meta) => {
-    const stylesheet = STYLESHEETS.get(component as ComponentType<never>);
-    if (!stylesheet) throw new Error(`The page component of ${path} has no stylesheet in the route table's STYLESHEETS`);
-    return { path, file: fileForPath(path, base), component: component as ComponentType<object>, stylesheet, props, meta };
-  };
+function pageKind<P extends object>(component: ComponentType<P>, pages: (site: Site, page: PageMaker<P>) => Route[]): KindRoutes {
+  return (site, kind) =>
+    pages(site, (path, props, meta, options) => ({
+      path,
+      file: fileForPath(path, site.paths.base),
+      component: component as ComponentType<object>,
+      kind,
+      props,
+      meta,
+      ...(options?.report === undefined ? {} : { report: options.report }),
+    }));
 }
 
 export const BLOG_PAGE_SIZE = 9;
+
+/**
+ * Every kind of page of the registry (shared/page-kinds.ts), under its name there: its component,
+ * and its pages, made from the Site model alone. A kind of the registry missing here, or one here
+ * that the registry does not know, does not compile. The fixed pages' titles and descriptions are
+ * the owner's (pages.csv, content/pages/*.md: site.pages).
+ */
+const KIND_ROUTES = {
+  'home-page': pageKind(HomePage, ({ settings, paths, pages, banners }, page) => [
+    page(
+      paths.home,
+      { variant: settings.homeVariant },
+      { title: settings.tagline, description: settings.description, image: banners[0]?.image },
+      { report: 'home' },
+    ),
+    page(paths.homeVariant(2), { variant: 'home-2' }, pages['home-2']),
+    page(paths.homeVariant(3), { variant: 'home-3' }, pages['home-3']),
+  ]),
+  'about-page': pageKind(AboutPage, ({ paths, pages }, page) => [page(paths.about, {}, pages.about, { report: 'about' })]),
+  'techniques-page': pageKind(TechniquesPage, ({ paths, pages }, page) => [
+    page(paths.printing, { kind: 'printing' }, pages.printing, { report: 'techniques' }),
+    page(paths.embroidery, { kind: 'embroidery' }, pages.embroidery),
+  ]),
+  'services-page': pageKind(ServicesPage, ({ paths, pages }, page) => [page(paths.services, {}, pages.services, { report: 'services' })]),
+  'service-page': pageKind(ServicePage, ({ paths, services }, page) =>
+    services
+      .filter((service) => service.link === undefined)
+      .map((service, index) =>
+        page(
+          paths.service(service.slug),
+          { service },
+          { title: service.title, description: service.description, image: service.image, imageAlt: `${service.title}, illustrated` },
+          { report: index === 0 ? 'service' : undefined },
+        ),
+      ),
+  ),
+  'projects-page': pageKind(ProjectsPage, ({ paths, pages }, page) => [page(paths.projects, {}, pages.projects, { report: 'projects' })]),
+  'project-page': pageKind(ProjectPage, ({ paths, projects }, page) =>
+    projects.map((project, index) =>
+      page(
+        paths.project(project.slug),
+        { project },
+        { title: project.title, description: project.summary, image: project.image, imageAlt: `${project.title}: garments from the order laid out together` },
+        { report: index === 0 ? 'project' : undefined },
+      ),
+    ),
+  ),
+  'team-page': pageKind(TeamPage, ({ paths, pages }, page) => [page(paths.team, {}, pages.team, { report: 'team' })]),
+  'account-page': pageKind(AccountPage, ({ paths, pages }, page) => [
+    page(paths.signIn, { mode: 'sign-in' }, { ...pages['sign-in'], noindex: true }, { report: 'sign-in' }),
+    page(paths.signUp, { mode: 'sign-up' }, { ...pages['sign-up'], noindex: true }),
+  ]),
+  'enquiry-list-page': pageKind(EnquiryListPage, ({ paths, pages }, page) => [
+    page(paths.cart, { kind: 'cart' }, { ...pages.cart, noindex: true }, { report: 'cart' }),
+    page(paths.wishlist, { kind: 'wishlist' }, { ...pages.wishlist, noindex: true }),
+    page(paths.checkout, { kind: 'checkout' }, { ...pages.checkout, noindex: true }, { report: 'checkout' }),
+  ]),
+  'listing-page': pageKind(ListingPage, (site, page) => listings(site).flatMap((listing) => listingRoutes(site, listing, page))),
+  'product-page': pageKind(ProductPage, productRoutes),
+  'blog-index-page': pageKind(BlogIndexPage, blogIndexRoutes),
+  'blog-post-page': pageKind(BlogPostPage, ({ paths, blogPosts }, page) =>
+    // Posts are newest first, so the older neighbour is the next one in the array.
+    blogPosts.map((post, index) =>
+      page(
+        paths.blogPost(post.slug),
+        { post, previous: blogPosts[index + 1], next: blogPosts[index - 1] },
+        { title: post.title, description: post.description, image: post.image, ogType: 'article' },
+        { report: index === 0 ? 'blog post' : undefined },
+      ),
+    ),
+  ),
+  'contact-page': pageKind(ContactPage, ({ paths, pages }, page) => [page(paths.contact, {}, pages.contact, { report: 'contact' })]),
+  'legal-page': pageKind(LegalPage, ({ paths, pages }, page) => [
+    page(paths.privacy, { kind: 'privacy' }, pages.privacy, { report: 'privacy' }),
+    page(paths.terms, { kind: 'terms' }, pages.terms, { report: 'terms' }),
+  ]),
+  'not-found-page': pageKind(NotFoundPage, ({ paths, pages }, page) => [page(paths.notFound, {}, { ...pages['not-found'], noindex: true }, { report: '404' })]),
+} satisfies { readonly [K in PageKindName]: KindRoutes };
+
+/**
+ * Every page of the site, kind after kind in the registry's order, built from the Site model alone.
+ * A build swaps the routes that did not change for the last build's (src/build/reuse-routes.ts).
+ */
+export function buildRouteTable(site: Site): Route[] {
+  return PAGE_KIND_NAMES.flatMap((kind) => KIND_ROUTES[kind](site, kind));
+}
 
 interface ListingDefinition {
   segment: ListingSegment;
@@ -95,9 +173,10 @@ function listings(site: Site): ListingDefinition[] {
   ];
 }
 
-function listingRoutes(site: Site, listing: ListingDefinition): Route[] {
-  const { paths } = site;
-  const route = routeMaker(paths.base);
+type ListingProps = Parameters<typeof ListingPage>[0];
+
+/** A listing's pages; the first page of the first product list's stands for the listings in the size report. */
+function listingRoutes(site: Site, listing: ListingDefinition, page: PageMaker<ListingProps>): Route[] {
   const { title, description } = site.pages[listing.segment];
   const pageCount = Math.max(1, Math.ceil(listing.products.length / listing.pageSize));
   const lists = new Set(listing.products.map((product) => product.list));
@@ -107,16 +186,15 @@ function listingRoutes(site: Site, listing: ListingDefinition): Route[] {
   // computed inside the page loop it cost a second at 10,000 products (100 pages x 10,000 prices).
   const prices = priceRange(listing.products.map((product) => product.price));
   return Array.from({ length: pageCount }, (_, index) => {
-    const page = index + 1;
-    return route(
-      paths.listing(listing.segment, page),
-      ListingPage,
+    const number = index + 1;
+    return page(
+      site.paths.listing(listing.segment, number),
       {
         segment: listing.segment,
         title,
-        products: listing.products.slice(index * listing.pageSize, page * listing.pageSize),
+        products: listing.products.slice(index * listing.pageSize, number * listing.pageSize),
         total: listing.products.length,
-        page,
+        page: number,
         pageCount,
         pageSize: listing.pageSize,
         categories,
@@ -126,7 +204,8 @@ function listingRoutes(site: Site, listing: ListingDefinition): Route[] {
         ...(listing.hrefOf ? { hrefOf: listing.hrefOf } : {}),
         prices,
       },
-      { title: page > 1 ? `${title}, page ${page}` : title, description },
+      { title: number > 1 ? `${title}, page ${number}` : title, description },
+      { report: number === 1 && listing.segment === PRODUCT_LISTS[0].segment ? 'listing' : undefined },
     );
   });
 }
@@ -148,8 +227,21 @@ function relatedFinder(site: Site): (product: Product) => Product[] {
   return (product) => (byCategory.get(`${product.list}:${product.category}`) ?? []).filter((other) => other.name !== product.name).slice(0, 4);
 }
 
-function productRoute(route: RouteMaker, path: string, product: Product, related: readonly Product[], listing: { title: string; href: string }): Route {
-  return route(path, ProductPage, { product, related, listing }, productMeta(product));
+/** A page per product of the shop's list under /shop/, then a page per product under its list; the first of those stands for them in the size report. */
+function productRoutes(site: Site, page: PageMaker<Parameters<typeof ProductPage>[0]>): Route[] {
+  const { paths, pages } = site;
+  const related = relatedFinder(site);
+  const listing = (type: ListingSegment) => ({ title: pages[type].title, href: paths.listing(type) });
+  return [
+    ...site.productsByList[SHOP_LIST].map((product) =>
+      page(paths.shopProduct(product.slug), { product, related: related(product), listing: listing('shop') }, productMeta(product)),
+    ),
+    ...site.products.map((product, index) =>
+      page(paths.product(product.type, product.id), { product, related: related(product), listing: listing(product.type) }, productMeta(product), {
+        report: index === 0 ? 'product' : undefined,
+      }),
+    ),
+  ];
 }
 
 function productMeta(product: Product): PageMeta {
@@ -162,100 +254,26 @@ function productMeta(product: Product): PageMeta {
   };
 }
 
-/**
- * Every page of the site, built from the Site model alone; the fixed pages' titles and descriptions
- * are the owner's (pages.csv). A build swaps the routes that did not change for the last build's
- * (src/build/reuse-routes.ts).
- */
-export function buildRouteTable(site: Site): Route[] {
-  const { settings, paths, pages } = site;
-  const route = routeMaker(paths.base);
-  const relatedProducts = relatedFinder(site);
-  const listingTitle = (type: ListingSegment) => ({ title: pages[type].title, href: paths.listing(type) });
-  const routes: Route[] = [
-    route(
-      paths.home,
-      HomePage,
-      { variant: settings.homeVariant },
-      { title: settings.tagline, description: settings.description, image: site.banners[0]?.image },
-    ),
-    route(paths.homeVariant(2), HomePage, { variant: 'home-2' }, pages['home-2']),
-    route(paths.homeVariant(3), HomePage, { variant: 'home-3' }, pages['home-3']),
-    route(paths.about, AboutPage, {}, pages.about),
-    route(paths.printing, TechniquesPage, { kind: 'printing' }, pages.printing),
-    route(paths.embroidery, TechniquesPage, { kind: 'embroidery' }, pages.embroidery),
-    route(paths.services, ServicesPage, {}, pages.services),
-    ...site.services
-      .filter((service) => service.link === undefined)
-      .map((service) =>
-        route(
-          paths.service(service.slug),
-          ServicePage,
-          { service },
-          { title: service.title, description: service.description, image: service.image, imageAlt: `${service.title}, illustrated` },
-        ),
-      ),
-    route(paths.projects, ProjectsPage, {}, pages.projects),
-    ...site.projects.map((project) =>
-      route(
-        paths.project(project.slug),
-        ProjectPage,
-        { project },
-        { title: project.title, description: project.summary, image: project.image, imageAlt: `${project.title}: garments from the order laid out together` },
-      ),
-    ),
-    route(paths.team, TeamPage, {}, pages.team),
-    route(paths.signIn, AccountPage, { mode: 'sign-in' }, { ...pages['sign-in'], noindex: true }),
-    route(paths.signUp, AccountPage, { mode: 'sign-up' }, { ...pages['sign-up'], noindex: true }),
-    route(paths.cart, EnquiryListPage, { kind: 'cart' }, { ...pages.cart, noindex: true }),
-    route(paths.wishlist, EnquiryListPage, { kind: 'wishlist' }, { ...pages.wishlist, noindex: true }),
-    route(paths.checkout, EnquiryListPage, { kind: 'checkout' }, { ...pages.checkout, noindex: true }),
-    ...listings(site).flatMap((listing) => listingRoutes(site, listing)),
-    ...site.productsByList[SHOP_LIST].map((product) =>
-      productRoute(route, paths.shopProduct(product.slug), product, relatedProducts(product), listingTitle('shop')),
-    ),
-    ...site.products.map((product) =>
-      productRoute(route, paths.product(product.type, product.id), product, relatedProducts(product), listingTitle(product.type)),
-    ),
-    ...blogRoutes(site),
-    route(paths.contact, ContactPage, {}, pages.contact),
-    route(paths.privacy, LegalPage, { kind: 'privacy' }, pages.privacy),
-    route(paths.terms, LegalPage, { kind: 'terms' }, pages.terms),
-    route(paths.notFound, NotFoundPage, {}, { ...pages['not-found'], noindex: true }),
-  ];
-  return routes;
-}
-
-function blogRoutes(site: Site): Route[] {
+/** The blog's pages, then a page per category; its first page stands for them in the size report. */
+function blogIndexRoutes(site: Site, page: PageMaker<Parameters<typeof BlogIndexPage>[0]>): Route[] {
   const { paths } = site;
-  const route = routeMaker(paths.base);
   const posts = site.blogPosts;
   const pageCount = Math.max(1, Math.ceil(posts.length / BLOG_PAGE_SIZE));
   const { title, description } = site.pages.blog;
   return [
     ...Array.from({ length: pageCount }, (_, index) =>
-      route(
+      page(
         paths.blogPage(index + 1),
-        BlogIndexPage,
         { posts: posts.slice(index * BLOG_PAGE_SIZE, (index + 1) * BLOG_PAGE_SIZE), page: index + 1, pageCount },
         { title: index === 0 ? title : `${title}, page ${index + 1}`, description },
+        { report: index === 0 ? 'blog index' : undefined },
       ),
     ),
     ...site.blogCategories.map((category) =>
-      route(
+      page(
         paths.blogCategory(category.slug),
-        BlogIndexPage,
         { posts: posts.filter((post) => post.category === category.name), page: 1, pageCount: 1, category: { name: category.name, slug: category.slug } },
         { title: `Blog: ${category.name}`, description },
-      ),
-    ),
-    // Posts are newest first, so the older neighbour is the next one in the array.
-    ...posts.map((post, index) =>
-      route(
-        paths.blogPost(post.slug),
-        BlogPostPage,
-        { post, previous: posts[index + 1], next: posts[index - 1] },
-        { title: post.title, description: post.description, image: post.image, ogType: 'article' },
       ),
     ),
   ];

@@ -1,15 +1,14 @@
-import type { ProductTypeSegment } from './product-lists.ts';
+import { kindPaths, type KindPaths } from './page-kinds.ts';
 
-/**
- * Every address the site links to, built in one place so pages, islands, the sitemap and the route
- * table agree. Two rules hold for every address made here:
+/*
+ * Every address the site links to, built here and in the registry of page kinds (page-kinds.ts),
+ * so pages, islands, the sitemap and the route table agree. Two rules hold for every address:
  *
  * - It carries the site's base path. A site published at https://owner.github.io/shop-site/ lives
  *   under /shop-site/, so its about page is /shop-site/about/; at the root of a host it is /about/.
  * - A page address ends with a slash, because each page is written as {path}/index.html: a static
  *   host then serves it without a redirect round trip, which costs most on slow mobile networks.
  */
-export type ListingSegment = ProductTypeSegment | 'all-products' | 'shop';
 
 /** A base path starts and ends with a slash: "/" at the root of a host, "/shop-site/" below it. */
 export type BasePath = `/${string}`;
@@ -34,36 +33,13 @@ export function basePathOf(baseUrl: string): BasePath {
   return normalizeBasePath(new URL(baseUrl).pathname);
 }
 
-export interface SitePaths {
+/**
+ * The addresses of the site: each kind of page's, named and built in its entry of the registry of
+ * page kinds (page-kinds.ts: site.paths.about, site.paths.listing(segment, page)), and these.
+ */
+export interface SitePaths extends KindPaths {
   readonly base: BasePath;
-  readonly home: string;
-  /** The other home page layouts, published for comparison. */
-  readonly homeVariant: (variant: 2 | 3) => string;
-  readonly about: string;
-  readonly services: string;
-  readonly service: (slug: string) => string;
-  readonly projects: string;
-  readonly project: (slug: string) => string;
-  readonly team: string;
-  readonly printing: string;
-  readonly embroidery: string;
-  readonly blog: string;
-  readonly blogPage: (page: number) => string;
-  readonly blogPost: (slug: string) => string;
-  readonly blogCategory: (slug: string) => string;
   readonly blogFeed: string;
-  readonly contact: string;
-  readonly privacy: string;
-  readonly terms: string;
-  readonly signIn: string;
-  readonly signUp: string;
-  readonly cart: string;
-  readonly wishlist: string;
-  readonly checkout: string;
-  readonly listing: (segment: ListingSegment, page?: number) => string;
-  readonly product: (type: ProductTypeSegment, id: number) => string;
-  readonly shopProduct: (slug: string) => string;
-  readonly notFound: string;
   readonly sitemap: string;
   readonly manifest: string;
   /** The folder the search index is written to, with its script. */
@@ -87,34 +63,9 @@ export function sitePaths(base: BasePath = '/'): SitePaths {
     return `${at(trimmed === '' || isFile || trimmed.endsWith('/') ? trimmed : `${trimmed}/`)}${rest}`;
   };
   return {
+    ...kindPaths(at),
     base,
-    home: base,
-    homeVariant: (variant) => at(`home-${variant}/`),
-    about: at('about/'),
-    services: at('services/'),
-    service: (slug) => at(`services/${slug}/`),
-    projects: at('projects/'),
-    project: (slug) => at(`projects/${slug}/`),
-    team: at('team/'),
-    printing: at('printing/'),
-    embroidery: at('embroidery/'),
-    blog: at('blog/'),
-    blogPage: (number) => (number <= 1 ? at('blog/') : at(`blog/page/${number}/`)),
-    blogPost: (slug) => at(`blog/${slug}/`),
-    blogCategory: (slug) => at(`blog/category/${slug}/`),
     blogFeed: at('blog/feed.xml'),
-    contact: at('contact/'),
-    privacy: at('privacy/'),
-    terms: at('terms/'),
-    signIn: at('sign-in/'),
-    signUp: at('sign-up/'),
-    cart: at('cart/'),
-    wishlist: at('wishlist/'),
-    checkout: at('checkout/'),
-    listing: (segment, number = 1) => (number <= 1 ? at(`${segment}/`) : at(`${segment}/page/${number}/`)),
-    product: (type, id) => at(`product/${type}/${id}/`),
-    shopProduct: (slug) => at(`shop/${slug}/`),
-    notFound: at('404.html'),
     sitemap: at('sitemap.xml'),
     manifest: at('site.webmanifest'),
     pagefind: at('pagefind/'),

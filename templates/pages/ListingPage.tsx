@@ -5,7 +5,7 @@ import { PAGE_SIZES, SORTS, type PriceRange } from '../../src/shared/listing-sta
 import { fillWords } from '../../src/shared/fill-words.ts';
 import { listingWords, showing } from '../../src/shared/listing-words.ts';
 import { hasCategorySidebar, type CategoryMode } from '../../src/shared/product-lists.ts';
-import type { ListingSegment } from '../../src/shared/url-paths.ts';
+import type { ListingSegment } from '../../src/shared/page-kinds.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Island } from '../components/Island.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';

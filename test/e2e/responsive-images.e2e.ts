@@ -75,14 +75,9 @@ beforeAll(async () => {
   const content = path.join(await tempDir('site-photos-'), 'content');
   await cp(SITE_FIXTURE, content, { recursive: true });
   const out = path.join(await tempDir('site-photos-dist-'), 'dist');
-  // The pages whose first view has a picture: one of each template, a service, a project, the techniques.
-  const { site } = await builtSite();
-  pages = [
-    ...templatePages(site).map((page) => page.path),
-    site.paths.service(site.services[0]?.slug ?? ''),
-    site.paths.project(site.projects[0]?.slug ?? ''),
-    site.paths.printing,
-  ];
+  // One page of each kind of page (the size report's): a service, a project and the techniques among them.
+  const { routes } = await builtSite();
+  pages = templatePages(routes).map((page) => page.path);
   await rasterise(content, await firstViewPictures(pages));
   await writeDist(out, (sink) => buildSite({ contentDir: content, search: false }, sink));
   server = await serveStatic({ root: out });
@@ -174,8 +169,8 @@ describe('the first picture of each template, as a photograph', () => {
 
 describe('a photograph on a card the listing island draws', () => {
   it("is the server's <picture>, and the browser shows the same file it loaded for the server's card", async () => {
-    const { site } = await builtSite();
-    const listing = templatePages(site).find((page) => page.template === 'listing')?.path ?? '';
+    const { routes } = await builtSite();
+    const listing = templatePages(routes).find((page) => page.template === 'listing')?.path ?? '';
     const { page } = await openPage(listing, {}, { at: server.origin });
     const served = await gridCards(page);
     // The listing's first picture was made a photograph (see beforeAll).

@@ -84,7 +84,7 @@ describe('the bytes before the first paint', () => {
   it('link the rest of the CSS right after the first view on other pages, and keep the listing rules out of their head', async () => {
     // A page whose whole main part is its first view (a listing, the blog, contact, the enquiry list) links it after that part.
     const WHOLE_PAGE = ['listing-page', 'blog-index-page', 'contact-page', 'enquiry-list-page'];
-    const others = built.result.routes.filter((route) => !WHOLE_PAGE.includes(route.stylesheet));
+    const others = built.result.routes.filter((route) => !WHOLE_PAGE.includes(route.kind));
     for (const route of others) {
       const html = await built.read(route.file);
       expect(html.indexOf('<link rel="stylesheet"', html.indexOf('<body')), route.path).toBe(endOfFirstScreen(html));

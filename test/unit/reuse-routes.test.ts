@@ -15,7 +15,7 @@ function record(name: string): object {
 }
 
 function route(props: object, component: Route['component'] = Page): Route {
-  return { path: '/p/', file: 'p/index.html', component, stylesheet: 'product-page', props, meta: { title: 'P', description: 'D' } } as Route;
+  return { path: '/p/', file: 'p/index.html', component, kind: 'product-page', props, meta: { title: 'P', description: 'D' } } as Route;
 }
 
 describe('the routes a build reuses (reuse-routes.ts)', () => {

@@ -1,13 +1,14 @@
 import { defineMarkdown, type RecordOf } from './collection.ts';
 import { text } from './cell.ts';
+import { PAGE_KIND_SPECS, type DocumentPage } from '../../shared/page-kinds.ts';
 
 /**
  * The fixed pages whose words are prose: one Markdown file each in content/pages/, named after the
- * page (about.md ...). The About story, the privacy policy, the terms and the intro of the services
- * page are the owner's to write in full, headings and links included.
+ * page (about.md ...), as the kinds of page name them (shared/page-kinds.ts, `documents`). The
+ * About story, the privacy policy, the terms and the intro of the services page are the owner's to
+ * write in full, headings and links included.
  */
-export const DOCUMENT_PAGES = ['about', 'services', 'privacy', 'terms'] as const;
-export type DocumentPage = (typeof DOCUMENT_PAGES)[number];
+export const DOCUMENT_PAGES: readonly DocumentPage[] = PAGE_KIND_SPECS.flatMap((kind) => kind.documents ?? []) as DocumentPage[];
 
 export const pageDocumentCollection = defineMarkdown({
   folder: 'pages',

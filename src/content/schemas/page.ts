@@ -2,42 +2,21 @@ import { emptyValue } from '../../errors/field-messages.ts';
 import { defineCsv, type RecordOf } from './collection.ts';
 import { slug, text } from './cell.ts';
 import { DOCUMENT_PAGES } from './page-document.ts';
-import { PRODUCT_LISTS, SHOP_LIST, segmentOf } from '../../shared/product-lists.ts';
+import { PAGE_KIND_SPECS, type CsvPageKey, type DocumentPage } from '../../shared/page-kinds.ts';
+import { SHOP_LIST, segmentOf } from '../../shared/product-lists.ts';
 
 /**
- * The pages whose title and description the owner writes in pages.csv, one row each. The key is
- * structure (the route table asks for it); the words are content. The home page takes its title
- * and description from site.json (tagline, description), and pages made from a record (a product,
- * a post, a project, a service) from that record.
+ * The fixed pages whose title and description the owner writes, in pages.csv or in
+ * content/pages/{key}.md, one each: the kinds of page name them (shared/page-kinds.ts, `pages` and
+ * `documents`), in their order. The key is structure (the route table asks for it); the words are
+ * content. The home page takes its title and description from site.json (tagline, description),
+ * and pages made from a record (a product, a post, a project, a service) from that record.
  */
-export const PAGE_KEYS = [
-  'home-2',
-  'home-3',
-  'about',
-  'printing',
-  'embroidery',
-  'services',
-  'projects',
-  'team',
-  'sign-in',
-  'sign-up',
-  'cart',
-  'wishlist',
-  'checkout',
-  'all-products',
-  // One listing per product list (shared/product-lists.ts), keyed by its address segment.
-  ...PRODUCT_LISTS.map((entry) => entry.segment),
-  'shop',
-  'blog',
-  'contact',
-  'privacy',
-  'terms',
-  'not-found',
-] as const;
-export type PageKey = (typeof PAGE_KEYS)[number];
+export type PageKey = CsvPageKey | DocumentPage;
+export const PAGE_KEYS: readonly PageKey[] = PAGE_KIND_SPECS.flatMap((kind) => [...(kind.pages ?? []), ...(kind.documents ?? [])]) as PageKey[];
 
 /** The pages whose title and description pages.csv holds: the others are Markdown pages (page-document.ts). */
-export const CSV_PAGE_KEYS: readonly PageKey[] = PAGE_KEYS.filter((key) => !(DOCUMENT_PAGES as readonly string[]).includes(key));
+export const CSV_PAGE_KEYS: readonly CsvPageKey[] = PAGE_KIND_SPECS.flatMap((kind) => kind.pages ?? []) as CsvPageKey[];
 
 /**
  * /shop/ is the grid of SHOP_LIST (safety wear, in stock designs; see shared/product-lists.ts), so
@@ -45,12 +24,16 @@ export const CSV_PAGE_KEYS: readonly PageKey[] = PAGE_KEYS.filter((key) => !(DOC
  * two can never drift apart.
  */
 export const SHOP_PAGE = 'shop';
+
+/** about, services, privacy and terms. */
+function inWords(keys: readonly string[]): string {
+  return keys.length < 2 ? keys.join('') : `${keys.slice(0, -1).join(', ')} and ${keys.at(-1)}`;
+}
 export const SHOP_TITLE_FROM = segmentOf(SHOP_LIST);
 
 export const pageCollection = defineCsv({
   file: 'pages.csv',
-  title:
-    'The words of the fixed pages. A row with an empty `section` is a page: its title (for the browser tab, followed by the business name, and its heading) and description (for search results and link previews). The home page takes its own from `tagline` and `description` in site.json; about, services, privacy and terms from content/pages/*.md; product, post, project and service pages from their own rows. A row with a `section` holds the words of one part of a page; the sections are listed below the columns',
+  title: `The words of the fixed pages. A row with an empty \`section\` is a page: its title (for the browser tab, followed by the business name, and its heading) and description (for search results and link previews). The home page takes its own from \`tagline\` and \`description\` in site.json; ${inWords(DOCUMENT_PAGES)} from content/pages/*.md; product, post, project and service pages from their own rows. A row with a \`section\` holds the words of one part of a page; the sections are listed below the columns`,
   fields: {
     page: slug(`Which page the row is for. Pages: ${CSV_PAGE_KEYS.map((key) => `\`${key}\``).join(', ')}.`),
     section: slug('Empty for the page itself; otherwise the part of the page, e.g. `best-sellers` on `home` (see the list below).', { optional: true }),

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage, pageSettled } from './browser.ts';
+import { closeBrowser, newContext, openPage, origin, pageSettled } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
 afterAll(closeBrowser);
@@ -118,6 +118,30 @@ describe('site search', () => {
     await page.click('.site-search__open');
     await page.mouse.click(10, 880);
     expect(await page.locator('#search-dialog').evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(false);
+    await page.context().close();
+  });
+
+  it("holds its button's place in the header from the first paint, unseen until the chrome answers it, so showing it moves nothing", async () => {
+    let showChrome = () => {};
+    const chromeHeld = new Promise<void>((resolve) => {
+      showChrome = resolve;
+    });
+    const page = await (await newContext()).newPage();
+    // The chrome's script held back: the page is drawn, its load waits (a module script holds the load event).
+    await page.route(/\/assets\/islands\/chrome\.[^/]*\.js$/, async (route) => {
+      await chromeHeld;
+      await route.continue();
+    });
+    void page.goto(`${origin()}/about/`).catch(() => undefined);
+    await page.waitForSelector('.site-search__open', { state: 'attached' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    const button = page.locator('.site-search__open');
+    const before = await button.boundingBox();
+    expect(await button.isVisible()).toBe(false);
+    expect(before?.width).toBeGreaterThan(0);
+    showChrome();
+    await expect.poll(() => button.isVisible()).toBe(true);
+    expect(await button.boundingBox()).toEqual(before);
     await page.context().close();
   });
 

@@ -5,7 +5,7 @@ import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /** Search, categories with counts, the three newest posts and the tags, beside every blog page. */
 export function BlogSidebar() {
-  useStylesheet(import.meta.url, 'blog.css');
+  useStylesheet(import.meta.url);
   const site = useSite();
   const { paths, labels } = site;
   const posts = site.blogPosts.map((post) => ({

@@ -5,15 +5,14 @@ import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /** Comments are e-mailed to the business for moderation; approved ones are added to the post's front matter. */
 export function CommentForm({ postTitle }: { postTitle: string }) {
-  useStylesheet(import.meta.url, 'blog.css');
-  useStylesheet(import.meta.url, 'forms.css');
+  useStylesheet(import.meta.url);
   const { settings, labels } = useSite();
   return (
     <Island name="comment-form" as="div" className="comment-form" props={{ email: settings.email, post: postTitle, said: labels['comment-toast'] }}>
       <h3>{labels['comment-title']}</h3>
       <p className="comment-form__note">{labels['comment-note']}</p>
       <form method="post" action={mailtoLink(settings.email, { subject: `Blog comment: ${postTitle}` })} encType="text/plain">
-        <div className="enquiry-form__grid">
+        <div className="field-grid">
           <div className="field">
             <label htmlFor="comment-name">{labels['comment-name']}</label>
             <input id="comment-name" name="name" type="text" required autoComplete="name" />

@@ -9,11 +9,11 @@ import { useStylesheet } from '../../src/page-api/stylesheets.ts';
  * already written, and the enquiry form on the contact page. Plain links, no script.
  */
 export function EnquiryBand({ words, message }: { words: { eyebrow: string; title: string; description: string }; message: string }) {
-  useStylesheet(import.meta.url, 'brochure.css');
+  useStylesheet(import.meta.url);
   const { settings, paths, labels } = useSite();
   return (
     <section className="container enquiry-band" aria-labelledby="enquiry-band-title">
-      <div className="enquiry-band__inner">
+      <div className="enquiry-band__inner woven">
         <div className="enquiry-band__copy">
           <p className="eyebrow">{words.eyebrow}</p>
           <h2 id="enquiry-band-title">{words.title}</h2>

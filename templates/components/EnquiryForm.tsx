@@ -11,7 +11,7 @@ import { useStylesheet } from '../../src/page-api/stylesheets.ts';
  * button still works, as a plain mailto form.
  */
 export function EnquiryForm({ idPrefix = 'enquiry' }: { idPrefix?: string }) {
-  useStylesheet(import.meta.url, 'forms.css');
+  useStylesheet(import.meta.url);
   const { settings, labels } = useSite();
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
@@ -31,7 +31,7 @@ export function EnquiryForm({ idPrefix = 'enquiry' }: { idPrefix?: string }) {
         <p id={id('how')} className="enquiry-form__how">
           {labels['enquiry-note']}
         </p>
-        <div className="enquiry-form__grid">
+        <div className="field-grid">
           <div className="field">
             <label htmlFor={id('name')}>{labels['enquiry-name']}</label>
             <input id={id('name')} name="name" type="text" autoComplete="name" />

@@ -22,7 +22,7 @@ interface TitleBandProps {
 function TitleBand({ title, trail, children }: TitleBandProps) {
   useStylesheet(import.meta.url);
   return (
-    <div className="page-header">
+    <div className="page-header woven">
       <div className="container">
         <h1>{title}</h1>
         {children}

@@ -29,7 +29,7 @@ export function ProductCard({ product, href, headingLevel = 3, priority = false,
   // One card per page: rendered in place, so React puts its picture's preload hint in the head.
   if (priority) {
     return (
-      <article className="product-card">
+      <article className="product-card linked-card">
         <CardContent product={product} link={link} headingLevel={headingLevel} priority />
       </article>
     );
@@ -54,7 +54,7 @@ export function ProductCard({ product, href, headingLevel = 3, priority = false,
   const html = page.fragments.markup(page, product, `${link}\n${headingLevel}\n${eager}`, [image, base, words], () => (
     <CardContent product={product} link={link} headingLevel={headingLevel} eager={eager} />
   ));
-  return <article className="product-card" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <article className="product-card linked-card" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /**
@@ -70,7 +70,7 @@ export function ProductCard({ product, href, headingLevel = 3, priority = false,
 export function ProductCardTemplate() {
   return (
     <template data-product-card>
-      <article className="product-card">
+      <article className="product-card linked-card">
         <CardContent headingLevel={3} />
       </article>
     </template>
@@ -97,7 +97,7 @@ function CardContent({
   const text = (slot: keyof ProductCardTexts) => (texts ? texts[slot] : <slot name={slot} />);
   return (
     <>
-      <a className="product-card__link" href={link}>
+      <a className="product-card__link linked-card__link" href={link}>
         {product ? (
           <Img
             className="product-card__image"

@@ -15,7 +15,7 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
   const { sections, labels } = useSite();
   const more = sections.projects.grid.button;
   return (
-    <li className="project-card">
+    <li className="project-card linked-card">
       <div className="project-card__media">
         <Img className="project-card__image" src={project.image} alt="" priority={priority} sizes="(min-width: 1200px) 30vw, (min-width: 700px) 45vw, 100vw" />
         {project.quantity !== undefined && <span className="project-card__badge">{formatPieces(project.quantity, labels)}</span>}
@@ -26,7 +26,9 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
           <span>{project.year}</span>
         </p>
         <h3 className="project-card__title">
-          <a href={paths.project(project.slug)}>{project.title}</a>
+          <a className="linked-card__link" href={paths.project(project.slug)}>
+            {project.title}
+          </a>
         </h3>
         <p className="project-card__summary">{project.summary}</p>
         <span className="project-card__more" aria-hidden="true">

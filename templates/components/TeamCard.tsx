@@ -19,14 +19,14 @@ const NETWORKS = [
  * the first card of the team page, whose portrait is its largest paint on a phone.
  */
 export function TeamCard({ member, full = true, priority = false }: { member: TeamMember; full?: boolean; priority?: boolean }) {
-  useStylesheet(import.meta.url, 'brochure.css');
+  useStylesheet(import.meta.url);
   const paths = usePaths();
   const profiles = NETWORKS.flatMap((network) => {
     const href = member[network.key];
     return href ? [{ ...network, href }] : [];
   });
   return (
-    <li className={`team-card${full ? '' : ' team-card--short'}`} id={full ? member.slug : undefined}>
+    <li className={`team-card${full ? '' : ' team-card--short linked-card'}`} id={full ? member.slug : undefined}>
       <div className="team-card__media">
         <Img
           className="team-card__image"
@@ -37,7 +37,15 @@ export function TeamCard({ member, full = true, priority = false }: { member: Te
         />
       </div>
       <div className="team-card__body">
-        <h3 className="team-card__name">{full ? member.name : <a href={`${paths.team}#${member.slug}`}>{member.name}</a>}</h3>
+        <h3 className="team-card__name">
+          {full ? (
+            member.name
+          ) : (
+            <a className="linked-card__link" href={`${paths.team}#${member.slug}`}>
+              {member.name}
+            </a>
+          )}
+        </h3>
         <p className="team-card__role">{member.role}</p>
         {full && member.bio && <p className="team-card__bio">{member.bio}</p>}
         {full && profiles.length > 0 && (

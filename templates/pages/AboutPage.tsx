@@ -10,7 +10,7 @@ import { ValueCard } from '../components/ValueCard.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 export function AboutPage() {
-  useStylesheet(import.meta.url, '../components/brochure.css');
+  useStylesheet(import.meta.url);
   const site = useSite();
   const { paths } = site;
   const words = site.sections.about;

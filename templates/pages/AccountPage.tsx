@@ -8,7 +8,7 @@ import { useStylesheet } from '../../src/page-api/stylesheets.ts';
  * needed to order. The form checks its fields and clears itself; nothing typed is stored or sent.
  */
 export function AccountPage({ mode }: { mode: 'sign-in' | 'sign-up' }) {
-  useStylesheet(import.meta.url, '../components/forms.css');
+  useStylesheet(import.meta.url);
   const { paths, pages, sections, labels } = useSite();
   const { title } = pages[mode];
   const notice = sections['sign-in'].notice;

@@ -1,10 +1,9 @@
 import type { BlogPost } from '../../src/page-api/site-model.ts';
 import { useSite } from '../../src/page-api/page-context.ts';
 import { BlogSidebar } from '../components/BlogSidebar.tsx';
-import { Img } from '../components/Img.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
-import { formatDate } from '../components/format.ts';
+import { PostCard } from '../components/PostCard.tsx';
 import { FirstView } from '../../src/page-api/first-view.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
@@ -46,7 +45,7 @@ export function BlogIndexPage(props: BlogIndexPageProps) {
 
 /** The posts and the sidebar, drawn and usable before the rest of the CSS arrives. */
 function PostsAndSidebar({ posts, page, pageCount, category }: BlogIndexPageProps) {
-  useStylesheet(import.meta.url, '../components/blog.css');
+  useStylesheet(import.meta.url);
   const { paths, labels } = useSite();
   return (
     <div className="container section blog-layout">
@@ -55,30 +54,13 @@ function PostsAndSidebar({ posts, page, pageCount, category }: BlogIndexPageProp
         <ul className="post-grid">
           {posts.map((post, index) => (
             <li key={post.slug}>
-              <article className="post-card">
-                <Img
-                  className="post-card__image"
-                  src={post.image}
-                  alt=""
-                  priority={index < 1}
-                  eager={index < FIRST_ROW}
-                  sizes="(min-width: 1304px) 420px, (min-width: 1040px) calc(50vw - 225px), (min-width: 992px) calc(100vw - 420px), (min-width: 640px) 50vw, calc(100vw - 32px)"
-                />
-                <div className="post-card__body">
-                  <p className="post-card__meta">
-                    <time dateTime={post.date}>{formatDate(post.date)}</time>
-                    <span aria-hidden="true"> · </span>
-                    <a href={paths.blogCategory(post.categorySlug)}>{post.category}</a>
-                  </p>
-                  <h3 className="post-card__title">
-                    <a href={paths.blogPost(post.slug)}>{post.title}</a>
-                  </h3>
-                  <p>{post.description}</p>
-                  <a className="post-card__more" href={paths.blogPost(post.slug)}>
-                    Read More<span className="visually-hidden">: {post.title}</span>
-                  </a>
-                </div>
-              </article>
+              <PostCard
+                post={post}
+                full
+                priority={index < 1}
+                eager={index < FIRST_ROW}
+                sizes="(min-width: 1304px) 420px, (min-width: 1040px) calc(50vw - 225px), (min-width: 992px) calc(100vw - 420px), (min-width: 640px) 50vw, calc(100vw - 32px)"
+              />
             </li>
           ))}
         </ul>

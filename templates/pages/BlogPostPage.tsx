@@ -17,7 +17,7 @@ export interface BlogPostPageProps {
 }
 
 export function BlogPostPage({ post, previous, next }: BlogPostPageProps) {
-  useStylesheet(import.meta.url, '../components/blog.css');
+  useStylesheet(import.meta.url);
   const { site, path, images } = usePage();
   const { paths, labels } = site;
   return (

@@ -7,11 +7,11 @@ import { Island } from '../components/Island.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { FirstView } from '../../src/page-api/first-view.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 export function ContactPage() {
-  const { settings, pages, sections } = useSite();
+  const { pages, sections } = useSite();
   const words = sections.contact;
-  const embed = `https://www.google.com/maps?q=${encodeURIComponent(settings.mapsQuery)}&output=embed`;
   return (
     <>
       {/* The whole page is its first view: the form and the map are usable before the rest of the CSS arrives. */}
@@ -23,36 +23,47 @@ export function ContactPage() {
           </h2>
           <ContactCards />
         </section>
-        <section className="section section--wash" aria-labelledby="contact-form-title">
-          <div className="container contact-layout">
-            <div>
-              <SectionHeading id="contact-form-title" text={words.form} align="start" />
-              <EnquiryForm idPrefix="contact" />
-            </div>
-            <Island name="map-embed" as="div" className="map-embed">
-              <div className="map-embed__placeholder">
-                <p>
-                  <strong>{settings.address}</strong>
-                </p>
-                <p dangerouslySetInnerHTML={{ __html: words.map.descriptionHtml }} />
-                <button
-                  type="button"
-                  className="button button--outline"
-                  data-map-src={embed}
-                  data-map-title={`Map of ${settings.address}`}
-                  disabled
-                  aria-busy="true"
-                >
-                  {words.map.button}
-                </button>
-                <p>
-                  <ExternalLink href={mapsSearchLink(settings.mapsQuery)}>{words.map.title}</ExternalLink>
-                </p>
-              </div>
-            </Island>
-          </div>
-        </section>
+        <FormAndMap />
       </FirstView>
     </>
+  );
+}
+
+/** The enquiry form beside the map. Rendered inside <FirstView>, so the page sheet it declares is in the head. */
+function FormAndMap() {
+  useStylesheet(import.meta.url);
+  const { settings, sections } = useSite();
+  const words = sections.contact;
+  const embed = `https://www.google.com/maps?q=${encodeURIComponent(settings.mapsQuery)}&output=embed`;
+  return (
+    <section className="section section--wash" aria-labelledby="contact-form-title">
+      <div className="container contact-layout">
+        <div>
+          <SectionHeading id="contact-form-title" text={words.form} align="start" />
+          <EnquiryForm idPrefix="contact" />
+        </div>
+        <Island name="map-embed" as="div" className="map-embed">
+          <div className="map-embed__placeholder">
+            <p>
+              <strong>{settings.address}</strong>
+            </p>
+            <p dangerouslySetInnerHTML={{ __html: words.map.descriptionHtml }} />
+            <button
+              type="button"
+              className="button button--outline"
+              data-map-src={embed}
+              data-map-title={`Map of ${settings.address}`}
+              disabled
+              aria-busy="true"
+            >
+              {words.map.button}
+            </button>
+            <p>
+              <ExternalLink href={mapsSearchLink(settings.mapsQuery)}>{words.map.title}</ExternalLink>
+            </p>
+          </div>
+        </Island>
+      </div>
+    </section>
   );
 }

@@ -15,7 +15,7 @@ import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 const MORE_PROJECTS = 3;
 
 export function ProjectPage({ project }: { project: Project }) {
-  useStylesheet(import.meta.url, '../components/brochure.css');
+  useStylesheet(import.meta.url);
   const site = useSite();
   const { paths, labels } = site;
   const words = site.sections.project;
@@ -113,7 +113,7 @@ function ProjectFacts({ project }: { project: Project }) {
   const { paths, labels } = site;
   const words = site.sections.project;
   return (
-    <aside className="project-facts" aria-labelledby="project-facts-title">
+    <aside className="project-facts woven" aria-labelledby="project-facts-title">
       <h2 id="project-facts-title">{words.facts.title}</h2>
       <dl>
         <div>

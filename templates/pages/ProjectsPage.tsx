@@ -3,10 +3,8 @@ import { NewsletterBand } from '../components/NewsletterBand.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { ProjectCard } from '../components/ProjectCard.tsx';
-import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 export function ProjectsPage() {
-  useStylesheet(import.meta.url, '../components/brochure.css');
   const site = useSite();
   return (
     <>

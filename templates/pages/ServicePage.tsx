@@ -11,7 +11,7 @@ import { EnquiryBand } from '../components/EnquiryBand.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 export function ServicePage({ service }: { service: Service }) {
-  useStylesheet(import.meta.url, '../components/brochure.css');
+  useStylesheet(import.meta.url);
   const site = useSite();
   const { paths, settings, labels } = site;
   const words = site.sections.service;
@@ -50,7 +50,7 @@ export function ServicePage({ service }: { service: Service }) {
               })}
             </ul>
           </nav>
-          <div className="service-aside__box service-aside__call">
+          <div className="service-aside__box service-aside__call woven">
             <span className="service-aside__call-icon">
               <Icon name="headset" size={26} />
             </span>
@@ -67,12 +67,14 @@ export function ServicePage({ service }: { service: Service }) {
             <SectionHeading id="service-techniques-title" text={site.sections.service.techniques} title={named(words.techniques.title)} />
             <ul className="technique-grid">
               {techniques.map((technique) => (
-                <li key={`${technique.kind}-${technique.slug}`} className="technique-tile">
+                <li key={`${technique.kind}-${technique.slug}`} className="technique-tile linked-card">
                   <Img className="technique-tile__image" src={technique.image} alt="" sizes="(min-width: 992px) 22vw, (min-width: 600px) 45vw, 100vw" />
                   <div className="technique-tile__body">
                     <p className="technique-tile__kind">{technique.kind === 'printing' ? labels['printing-type'] : labels['embroidery-type']}</p>
                     <h3>
-                      <a href={techniqueHref(technique, paths)}>{technique.title}</a>
+                      <a className="linked-card__link" href={techniqueHref(technique, paths)}>
+                        {technique.title}
+                      </a>
                     </h3>
                     <p>{technique.text}</p>
                   </div>

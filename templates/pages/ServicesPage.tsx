@@ -9,7 +9,7 @@ import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 const MAX_SERVICES = 9;
 
 export function ServicesPage() {
-  useStylesheet(import.meta.url, '../components/brochure.css');
+  useStylesheet(import.meta.url);
   const site = useSite();
   const words = site.sections.services.grid;
   return (
@@ -22,7 +22,7 @@ export function ServicesPage() {
           </SectionHeading>
           <ul className="service-grid">
             {site.services.slice(0, MAX_SERVICES).map((service, index) => (
-              <li key={service.slug} className="service-card">
+              <li key={service.slug} className="service-card linked-card">
                 <span className="service-card__number" aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
@@ -31,7 +31,7 @@ export function ServicesPage() {
                 </span>
                 <h3 className="service-card__title">{service.title}</h3>
                 <p className="service-card__text">{service.description}</p>
-                <a className="service-card__more" href={service.href}>
+                <a className="service-card__more linked-card__link" href={service.href}>
                   {words.button}
                   <span className="visually-hidden">: {service.title}</span>
                   <Icon name="chevron-right" size={16} />

@@ -3,10 +3,8 @@ import { NewsletterBand } from '../components/NewsletterBand.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { TeamCard } from '../components/TeamCard.tsx';
-import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 export function TeamPage() {
-  useStylesheet(import.meta.url, '../components/brochure.css');
   const site = useSite();
   return (
     <>

@@ -2,10 +2,8 @@ import type { TechniqueKind } from '../../src/page-api/site-model.ts';
 import { useSite } from '../../src/page-api/page-context.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { TechniqueSlider } from '../components/TechniqueSlider.tsx';
-import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 export function TechniquesPage({ kind }: { kind: TechniqueKind }) {
-  useStylesheet(import.meta.url, '../components/brochure.css');
   // The page's description (pages.csv) is its lead: the sentence search results show opens the page too.
   const { title, description } = useSite().pages[kind];
   return (

@@ -335,3 +335,44 @@ describe('every brochure page', () => {
     }
   });
 });
+
+/** A card of each kind whose one link covers it (the base's linked-card), and the page it is on. */
+const LINKED_CARDS = [
+  { path: '/services/', card: '.service-card' },
+  { path: '/services/embroidery/', card: '.technique-tile' },
+  { path: '/about/', card: '.team-card--short' },
+  { path: '/projects/', card: '.project-grid .project-card' },
+  { path: '/all-products/', card: '[data-listing-grid] .product-card' },
+];
+
+describe('a card whose one link covers it', () => {
+  it('is one link from edge to edge, and keyboard focus on it rings the whole card, not the link', async () => {
+    const { page, errors } = await openPage(LINKED_CARDS[0]!.path, { viewport: PHONE });
+    for (const [index, { path: url, card }] of LINKED_CARDS.entries()) {
+      if (index > 0) await page.goto(`${origin()}${url}`);
+      const link = page.locator(`${card} a.linked-card__link`).first();
+      // Tab onto it from the element before, so the browser counts the focus as the keyboard's.
+      await link.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      const seen = await link.evaluate((element) => {
+        const owner = element.closest('.linked-card')!;
+        // In the middle of the screen, clear of the sticky header; at once, not smoothly, so the box is where it stays.
+        owner.scrollIntoView({ block: 'center', behavior: 'instant' });
+        const box = owner.getBoundingClientRect();
+        // A point near the card's top left corner, far from the link's own text, still reaches the link.
+        const hit = document.elementFromPoint(box.left + 6, box.top + 6);
+        const outline = (style: CSSStyleDeclaration) => `${style.outlineStyle} ${style.outlineWidth}`;
+        return {
+          focused: document.activeElement === element && element.matches(':focus-visible'),
+          reachedFromCorner: hit === element || element.contains(hit),
+          card: outline(getComputedStyle(owner)),
+          link: getComputedStyle(element).outlineStyle,
+        };
+      });
+      expect(seen, url).toEqual({ focused: true, reachedFromCorner: true, card: 'solid 3px', link: 'none' });
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

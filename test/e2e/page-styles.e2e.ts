@@ -256,7 +256,7 @@ describe('each page links only its own CSS, and nothing renders differently from
     const main = html.slice(html.indexOf('<main'));
     // Right after the title band, before the page's other sections.
     expect(main).toMatch(
-      /^<main[^>]*><div class="page-header">[\s\S]*?<\/div><\/div><link rel="stylesheet" href="\/assets\/css\/about-page\.[\w-]+\.css" fetchpriority="low"\/>/,
+      /^<main[^>]*><div class="page-header woven">[\s\S]*?<\/div><\/div><link rel="stylesheet" href="\/assets\/css\/about-page\.[\w-]+\.css" fetchpriority="low"\/>/,
     );
   });
 });

@@ -39,7 +39,7 @@ describe('the sample catalogue', () => {
     let checked = 0;
     for (const file of htmlFiles) {
       const html = await readFile(path.join(built.out, file), 'utf8');
-      for (const match of html.matchAll(/<a class="product-card__link" href="([^"]+)"/g)) {
+      for (const match of html.matchAll(/<a class="product-card__link linked-card__link" href="([^"]+)"/g)) {
         const href = match[1]!;
         expect(files.has(`${href.replace(/^\//, '')}index.html`), `${file} → ${href}`).toBe(true);
         checked += 1;

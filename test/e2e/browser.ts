@@ -57,9 +57,30 @@ function watch(page: Page): string[] {
   return errors;
 }
 
+/*
+ * The contexts opened while a test runs, which setup-each.ts closes after it. A page left open keeps
+ * running: the home page's sliders autoplay, reveals and font loads go on, and on a 2-core machine
+ * every later test of the file shares the CPU with them. Contexts opened in beforeAll (a file's
+ * shared load) are not listed here; they close with the browser after the file.
+ */
+let testContexts: BrowserContext[] | undefined;
+
+/** Called before each test (setup-each.ts): from here, the contexts it opens are closed after it. */
+export function startTestContexts(): void {
+  testContexts = [];
+}
+
+/** Closes the contexts the test that just ended opened and left open. */
+export async function closeTestContexts(): Promise<void> {
+  const contexts = testContexts ?? [];
+  testContexts = undefined;
+  await Promise.all(contexts.map((context) => context.close()));
+}
+
 /** A browser context whose pages report CSP violations, script errors and console errors. */
 export async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await (await launchBrowser()).newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  testContexts?.push(context);
   // Runs before the page's own scripts; init scripts come from the browser, so the CSP allows them.
   await context.addInitScript(() => {
     document.addEventListener(

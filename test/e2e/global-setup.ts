@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { serveStatic } from '../../src/serve/serve-static.ts';
 import { ROOT, SITE_FIXTURE } from '../helpers/fixture-site.ts';
+import { checkChromiumVersion } from './chromium-version.ts';
 import { TEST_DIST } from './test-site.ts';
 
 /**
@@ -13,6 +14,7 @@ import { TEST_DIST } from './test-site.ts';
  * production Content-Security-Policy. Tests read the address from the provided context.
  */
 export default async function setup(project: TestProject) {
+  await checkChromiumVersion();
   const dist = TEST_DIST;
   // The engine's test site, never the owner's content/ (see SITE_FIXTURE), built by the compiled
   // command line as its own process, as `npm run build` builds; the CLI's cache makes a second run quick.

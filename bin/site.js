@@ -13,6 +13,11 @@ if (major < 22) {
   process.exit(1);
 }
 
+// V8 since Node.js 22 lets each thread's young generation grow to 32 MiB semi-spaces on a large
+// machine (16 MiB before): at 10,000 products that was 150 MiB more peak memory, and more time, for
+// the main thread and the render worker. Set before either allocates much; workers take it too.
+(await import('node:v8')).setFlagsFromString('--max-semi-space-size=16');
+
 // When the command started (ms since the epoch), for the summary line's time, which is the whole
 // command's, as the owner waits for it. Set here, never inherited from another program.
 process.env.SITE_STARTED_AT = String(performance.timeOrigin);

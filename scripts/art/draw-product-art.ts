@@ -5,8 +5,8 @@
  */
 import { colourScheme } from './colour-scheme.ts';
 import { isLight, mix, shade } from './colour-tones.ts';
-import { shadowFilterId } from './fabric-panel.ts';
 import { GARMENT_KINDS, type GarmentKindName, type VisibleBox } from './garment-kinds.ts';
+import { shadowOf, silhouette, type ShadowLook } from './soft-shadow.ts';
 import { SvgCanvas } from './svg-canvas.ts';
 import { svgElement, svgGroup, translate } from './svg-markup.ts';
 
@@ -21,6 +21,8 @@ export interface ProductArtRequest {
 }
 
 const SIZE = 800;
+/** The garment's shadow on the studio floor, in the garment's units (soft-shadow.ts). */
+const SHADOW: ShadowLook = { blur: 10, offsetY: 14, opacity: 0.3 };
 /** Where the garment's visible box is fitted: x, y, width, height. */
 const TARGET = [90, 80, 620, 630] as const;
 
@@ -51,7 +53,9 @@ export function drawProductArt(request: ProductArtRequest): string {
   const canvas = new SvgCanvas(SIZE, SIZE, request.idKey);
   const scheme = colourScheme(request.colours);
   const garment = GARMENT_KINDS[request.kind];
-  const shadow = shadowFilterId(canvas, 10, 14, 0.3);
-  const art = svgGroup({ transform: fitToTarget(garment.box), filter: `url(#${shadow})` }, garment.draw(canvas, { ...scheme, key: request.articleNo }));
+  const shadow = canvas.reserve();
+  const drawn = garment.draw(canvas, { ...scheme, key: request.articleNo });
+  shadow.define(silhouette(shadow.id, drawn));
+  const art = svgGroup({ transform: fitToTarget(garment.box) }, shadowOf(shadow.id, SHADOW) + drawn);
   return canvas.render(studioBackground(canvas, scheme.main) + art);
 }

@@ -44,15 +44,24 @@ function volumeId(canvas: SvgCanvas): string {
   );
 }
 
+/**
+ * A line every 5 units, 0.7 wide. Its tile is 80 units, sixteen lines, rather than one line in a
+ * 5-unit tile: librsvg's cost grows with the number of tiles it paints (a 5-unit tile made the
+ * weave cost 0.1 s a drawing, most of its link preview), and the lines are the same.
+ */
 function twillId(canvas: SvgCanvas): string {
+  const lines = Array.from({ length: TWILL_TILE / TWILL_STEP }, (_unused, index) => `M${index * TWILL_STEP + 0.35} 0V${TWILL_TILE}`).join('');
   return canvas.shared('twill', (id) =>
     svgElement(
       'pattern',
-      { id, width: 5, height: 5, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(35)' },
-      svgElement('path', { d: 'M0 0V5', stroke: '#000', 'stroke-opacity': 0.05, 'stroke-width': 1.4 }),
+      { id, width: TWILL_TILE, height: TWILL_TILE, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(35)' },
+      svgElement('path', { d: lines, stroke: '#000', 'stroke-opacity': 0.05, 'stroke-width': 0.7 }),
     ),
   );
 }
+
+const TWILL_TILE = 80;
+const TWILL_STEP = 5;
 
 export function fabric(canvas: SvgCanvas, outline: string, colour: string, options: FabricOptions = {}): Panel {
   const id = canvas.id();
@@ -72,18 +81,4 @@ export function clipped(canvas: SvgCanvas, panel: Panel, content: string): strin
   const id = canvas.id();
   canvas.define(svgElement('clipPath', { id }, svgElement('use', { href: `#${panel.id}` })));
   return svgElement('g', { 'clip-path': `url(#${id})` }, content);
-}
-
-/** The soft drop shadow under a garment laid on the studio floor. */
-export function shadowFilterId(canvas: SvgCanvas, blur: number, offsetY: number, opacity: number): string {
-  return canvas.shared(`shadow${blur}-${offsetY}-${opacity}`, (id) =>
-    svgElement(
-      'filter',
-      { id, x: '-20%', y: '-20%', width: '140%', height: '150%', 'color-interpolation-filters': 'sRGB' },
-      svgElement('feGaussianBlur', { in: 'SourceAlpha', stdDeviation: blur }) +
-        svgElement('feOffset', { dy: offsetY, result: 'o' }) +
-        svgElement('feComponentTransfer', {}, svgElement('feFuncA', { type: 'linear', slope: opacity })) +
-        svgElement('feMerge', {}, svgElement('feMergeNode', {}) + svgElement('feMergeNode', { in: 'SourceGraphic' })),
-    ),
-  );
 }

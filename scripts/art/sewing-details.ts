@@ -30,18 +30,26 @@ export function rib(line: string, colour: string, width: number, cap: 'round' | 
   );
 }
 
-/** Rib band as a filled shape (hems, cuffs and waistbands whose edges are not parallel). */
+/**
+ * Rib band as a filled shape (hems, cuffs and waistbands whose edges are not parallel): a wale
+ * every 3.2 units, drawn ten to a 32-unit tile, as the twill is (fabric-panel.ts), so that
+ * librsvg paints a hundredth of the tiles.
+ */
 export function ribPanel(canvas: SvgCanvas, outline: string, colour: string): string {
   const panel = fabric(canvas, outline, colour);
-  const wales = canvas.shared(`ribs-${colour}`, (id) =>
+  const wales = Array.from({ length: RIB_TILE / RIB_STEP }, (_unused, index) => `M${Math.round((index * RIB_STEP + 1) * 10) / 10} 0V${RIB_TILE}`).join('');
+  const ribs = canvas.shared(`ribs-${colour}`, (id) =>
     svgElement(
       'pattern',
-      { id, width: 3.2, height: 8, patternUnits: 'userSpaceOnUse' },
-      svgElement('path', { d: 'M1 0V8', stroke: isLight(colour) ? shade(colour, 0.16) : tint(colour, 0.14), 'stroke-width': 1 }),
+      { id, width: RIB_TILE, height: RIB_TILE, patternUnits: 'userSpaceOnUse' },
+      svgElement('path', { d: wales, stroke: isLight(colour) ? shade(colour, 0.16) : tint(colour, 0.14), 'stroke-width': 1 }),
     ),
   );
-  return panel.svg + svgElement('use', { href: `#${panel.id}`, fill: `url(#${wales})` });
+  return panel.svg + svgElement('use', { href: `#${panel.id}`, fill: `url(#${ribs})` });
 }
+
+const RIB_TILE = 32;
+const RIB_STEP = 3.2;
 
 export function zip(x: number, fromY: number, toY: number, cloth: string): string {
   const metal = '#C9CDD3';

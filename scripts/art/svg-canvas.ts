@@ -49,6 +49,13 @@ export class SvgCanvas {
     return id;
   }
 
+  /** An id whose definition comes later, in the place it has among the definitions now. */
+  reserve(): { readonly id: string; define(markup: string): void } {
+    const id = this.id();
+    const index = this.definitions.push('') - 1;
+    return { id, define: (markup) => void (this.definitions[index] = markup) };
+  }
+
   render(body: string): string {
     const usesClasses = body.includes('class="') || this.definitions.some((markup) => markup.includes('class="'));
     const style = usesClasses ? `<style>${SHARED_STYLE}</style>` : '';

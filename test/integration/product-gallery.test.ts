@@ -56,8 +56,8 @@ describe('a product with three photos (image cell "a; b; c")', () => {
 
   it('its card on the listing, and in the card data the listing redraws from, shows the first photo only', async () => {
     const listing = parseDocument(await built.read('street-ware/index.html'));
-    const card = DomUtils.findAll((element) => element.name === 'article' && (element.attribs.class ?? '').split(' ').includes('product-card'), [listing]).find((article) =>
-      DomUtils.findOne((element) => element.name === 'a' && element.attribs.href === '/product/street-ware/1/', [article]),
+    const card = DomUtils.findAll((element) => element.name === 'article' && (element.attribs.class ?? '').split(' ').includes('product-card'), [listing]).find(
+      (article) => DomUtils.findOne((element) => element.name === 'a' && element.attribs.href === '/product/street-ware/1/', [article]),
     );
     expect(card).toBeDefined();
     const named = DomUtils.findAll((element) => element.name === 'img' || element.name === 'source', [card!]).flatMap(photosNamed);

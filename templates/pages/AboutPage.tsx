@@ -53,7 +53,7 @@ export function AboutPage() {
       <section className="section section--wash" aria-labelledby="about-values-title">
         <div className="container">
           <SectionHeading id="about-values-title" text={words.values} />
-          <ul className="value-grid">
+          <ul className="grid value-grid">
             {site.values.map((value) => (
               <ValueCard key={value.title} value={value} />
             ))}
@@ -111,7 +111,7 @@ function TeamTeaser() {
     <section className="section about-team" aria-labelledby="about-team-title">
       <div className="container">
         <SectionHeading id="about-team-title" text={words.team} />
-        <ul className="team-grid team-grid--teaser">
+        <ul className="grid team-grid team-grid--teaser">
           {site.team.slice(0, 3).map((member) => (
             <TeamCard key={member.slug} member={member} full={false} />
           ))}

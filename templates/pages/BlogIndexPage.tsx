@@ -51,7 +51,7 @@ function PostsAndSidebar({ posts, page, pageCount, category }: BlogIndexPageProp
     <div className="container section blog-layout">
       <div>
         <h2 className="visually-hidden">{category ? `${labels['posts-in']} ${category.name}` : labels['all-posts']}</h2>
-        <ul className="post-grid">
+        <ul className="grid post-grid">
           {posts.map((post, index) => (
             <li key={post.slug}>
               <PostCard

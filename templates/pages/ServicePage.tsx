@@ -65,7 +65,7 @@ export function ServicePage({ service }: { service: Service }) {
         <section className="section section--wash service-techniques" aria-labelledby="service-techniques-title">
           <div className="container">
             <SectionHeading id="service-techniques-title" text={site.sections.service.techniques} title={named(words.techniques.title)} />
-            <ul className="technique-grid">
+            <ul className="grid technique-grid">
               {techniques.map((technique) => (
                 <li key={`${technique.kind}-${technique.slug}`} className="technique-tile linked-card">
                   <Img className="technique-tile__image" src={technique.image} alt="" sizes="(min-width: 992px) 22vw, (min-width: 600px) 45vw, 100vw" />

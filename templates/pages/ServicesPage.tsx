@@ -20,7 +20,7 @@ export function ServicesPage() {
           <SectionHeading id="services-title" text={words}>
             <div className="prose" dangerouslySetInnerHTML={{ __html: site.documents.services }} />
           </SectionHeading>
-          <ul className="service-grid">
+          <ul className="grid service-grid">
             {site.services.slice(0, MAX_SERVICES).map((service, index) => (
               <li key={service.slug} className="service-card linked-card">
                 <span className="service-card__number" aria-hidden="true">

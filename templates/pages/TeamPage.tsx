@@ -12,7 +12,7 @@ export function TeamPage() {
       <section className="section" aria-labelledby="team-title">
         <div className="container">
           <SectionHeading id="team-title" text={site.sections.team.grid} />
-          <ul className="team-grid">
+          <ul className="grid team-grid">
             {site.team.map((member, index) => (
               <TeamCard key={member.slug} member={member} priority={index === 0} />
             ))}

@@ -138,8 +138,6 @@ function HeaderActions() {
         data-saved={site.labels['saved-toast']}
         data-unsaved={site.labels['unsaved-toast']}
         data-added={site.labels['added-toast']}
-        data-save={site.labels.save}
-        data-add={site.labels['add-to-enquiry']}
       >
         <a className="icon-button header-lists__link" href={paths.wishlist}>
           <Icon name="heart" size={22} />

@@ -266,3 +266,35 @@ describe('the main controls before their script has run', () => {
     await page.context().close();
   });
 });
+
+describe("the cards' Save and Add to enquiry", () => {
+  it('hold their place from the first paint, unseen until the chrome runs, so no card grows when they show (at 375 and 1280 px)', async () => {
+    for (const [path, options] of [
+      ['/all-products/', PHONE],
+      ['/all-products/', {}],
+    ] as const) {
+      const page = await (await newContext(options)).newPage();
+      const { release, held } = await holdRequests(page, islandScript('chrome'));
+      // The chrome is a module script: held, it holds back DOMContentLoaded too, not the drawn page.
+      void page.goto(`${origin()}${path}`).catch(() => undefined);
+      await page.waitForSelector('[data-listing-grid] .product-card', { state: 'attached' });
+      await expect.poll(held).toBeGreaterThan(0);
+      const boxes = () =>
+        page.$$eval('[data-listing-grid] .product-card, [data-listing-grid] .list-button', (elements) =>
+          elements.slice(0, 12).map((element) => {
+            const { x, y, width, height } = element.getBoundingClientRect();
+            return [x, y, width, height].map(Math.round).join(',');
+          }),
+        );
+      const before = await boxes();
+      const button = page.locator('[data-listing-grid] [data-list-action="add"]').first();
+      expect(await button.isVisible()).toBe(false);
+      expect((await button.boundingBox())?.height).toBeGreaterThan(30);
+      release();
+      await expect.poll(() => button.isVisible()).toBe(true);
+      await page.waitForFunction(() => document.querySelectorAll('[data-list-action]:not([data-article])').length === 0);
+      expect(await boxes(), path).toEqual(before);
+      await page.context().close();
+    }
+  });
+});

@@ -5,10 +5,10 @@ import type { Page } from 'playwright-core';
  * element's attributes in one order: a card the listing island draws sets its product's attributes
  * after those the template has, which changes their order in the markup and nothing else. A text
  * split in two nodes, which the markup would not show, is marked with a comment. Read once the
- * chrome has drawn every card's list buttons.
+ * chrome has named every card's list buttons.
  */
 export async function gridCards(page: Page): Promise<Map<string, string>> {
-  await page.waitForFunction(() => document.querySelectorAll('[data-listing-grid] .list-buttons:empty').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('[data-listing-grid] [data-list-action]:not([data-article])').length === 0);
   const cards = await page.$$eval('[data-listing-grid] .product-card', (elements) =>
     elements.map((card) => {
       const copy = card.cloneNode(true) as Element;

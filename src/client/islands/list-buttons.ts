@@ -1,6 +1,6 @@
 import type { LineProduct } from '../../shared/product-copies.ts';
 import { addToCart, CHANGE_EVENT, readCart, readWishlist, rememberProduct, writeWishlist } from '../lib/enquiry-store.ts';
-import { fillListButtons } from '../lib/list-buttons-markup.ts';
+import { nameListButtons } from '../lib/list-buttons-markup.ts';
 import { toast } from '../lib/toast.ts';
 
 /**
@@ -27,16 +27,18 @@ function refresh() {
 
 // The owner's words (labels.csv) for the buttons and the messages, carried by the header's list
 // buttons. Every page has the header; labels.csv has a row for each.
-const said = (document.querySelector<HTMLElement>('.header-lists')?.dataset ?? {}) as Record<'saved' | 'unsaved' | 'added' | 'save' | 'add', string>;
+const said = (document.querySelector<HTMLElement>('.header-lists')?.dataset ?? {}) as Record<'saved' | 'unsaved' | 'added', string>;
 
 /**
- * The buttons of the wrappers written empty with their product's data: the server's (ListButtons.tsx),
- * and those of the cards the listing island draws later (src/client/lib/product-card.ts).
+ * Names the buttons of the wrappers that carry their product's data and are not named yet: the
+ * server's (ListButtons.tsx), and those of the cards the listing island draws later
+ * (src/client/lib/product-card.ts).
  */
-function drawButtons() {
-  for (const wrapper of document.querySelectorAll<HTMLElement>('.list-buttons[data-article]:empty')) {
+function nameButtons() {
+  for (const wrapper of document.querySelectorAll<HTMLElement>('.list-buttons[data-article]')) {
+    if (!wrapper.querySelector('[data-list-action]:not([data-article])')) continue;
     const { article = '', title = article, minimum = '' } = wrapper.dataset;
-    fillListButtons(wrapper, { article, title, minimum }, said);
+    nameListButtons(wrapper, { article, title, minimum });
   }
 }
 
@@ -75,8 +77,8 @@ document.addEventListener('click', (event) => {
 window.addEventListener(CHANGE_EVENT, refresh);
 // Cards drawn later by the listing island get their buttons and pressed state too, before they are painted.
 new MutationObserver(() => {
-  drawButtons();
+  nameButtons();
   refresh();
 }).observe(document.querySelector('main') ?? document.body, { childList: true, subtree: true });
-drawButtons();
+nameButtons();
 refresh();

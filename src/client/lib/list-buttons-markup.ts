@@ -5,22 +5,17 @@ export interface ListedProduct {
   readonly minimum: string;
 }
 
-/** The two buttons, without the product's data and words. Fixed text: nothing of the page's goes in. */
-const BUTTONS =
-  '<button type="button" class="list-button" data-list-action="save" aria-pressed="false"></button>' +
-  '<button type="button" class="list-button list-button--add" data-list-action="add" aria-pressed="false"></button>';
-
 /**
- * Puts "Save" and "Add to enquiry" into a .list-buttons wrapper: two buttons that name the product
- * to screen readers, "Add to enquiry" carrying the minimum order (where a new enquiry line starts).
- * The buttons need the browser's storage and stay hidden without JavaScript (cards.css), so the
- * server writes only the empty wrapper with the product's data (templates/components/ListButtons.tsx)
- * and this draws them, there and in the cards the listing island draws: the buttons' one markup.
- * The product's texts are set as text, never parsed as HTML.
+ * Names the "Save" and "Add to enquiry" buttons of a .list-buttons wrapper after its product: the
+ * product's data, and its title for screen readers, "Add to enquiry" carrying the minimum order
+ * (where a new enquiry line starts). The server writes the buttons with the owner's words and no
+ * product in them (templates/components/ListButtons.tsx), so they take their place from the first
+ * paint, unseen until the chrome runs; the same markup is in the listing's card template, whose
+ * copies the listing island fills. The title is set as text, never parsed as HTML; its span is
+ * visually hidden, so naming a button moves nothing.
  */
-export function fillListButtons(wrapper: HTMLElement, product: ListedProduct, words: { readonly save: string; readonly add: string }): void {
-  wrapper.innerHTML = BUTTONS;
-  for (const button of wrapper.children as HTMLCollectionOf<HTMLElement>) {
+export function nameListButtons(wrapper: HTMLElement, product: ListedProduct): void {
+  for (const button of wrapper.querySelectorAll<HTMLElement>('[data-list-action]')) {
     const add = button.dataset.listAction === 'add';
     button.dataset.article = product.article;
     button.dataset.title = product.title;
@@ -28,6 +23,6 @@ export function fillListButtons(wrapper: HTMLElement, product: ListedProduct, wo
     const name = document.createElement('span');
     name.className = 'visually-hidden';
     name.textContent = add ? `: ${product.title}` : ` ${product.title}`;
-    button.append(add ? words.add : words.save, name);
+    button.append(name);
   }
 }

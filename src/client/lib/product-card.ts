@@ -9,7 +9,7 @@ import { productCardTexts, type ProductCardTexts } from '../../shared/product-ca
  * templates/components/ProductCard.tsx), filled with the product. The markup is the server's; what
  * goes in here is the product's own: its texts, each in place of the <slot> named after it and set
  * as text, never parsed as HTML; its address; its picture's files and measures; and the data of its
- * list buttons' wrapper, which the chrome's list-buttons island fills with the buttons, as it does
+ * list buttons' wrapper, after which the chrome's list-buttons island names the buttons, as it does
  * the server's. The copy belongs to the template's inert document, so nothing loads until the card
  * is in the page.
  */

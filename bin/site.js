@@ -15,7 +15,9 @@ if (major < 22) {
 
 // V8 since Node.js 22 lets each thread's young generation grow to 32 MiB semi-spaces on a large
 // machine (16 MiB before): at 10,000 products that was 150 MiB more peak memory, and more time, for
-// the main thread and the render worker. Set before either allocates much; workers take it too.
+// the main thread and the render worker. The main thread's heap is sized before this file runs, so
+// package.json's build and dev scripts give the flag to node itself; set here too, the workers take
+// it when the command is started without it (`npx site build`, `node bin/site.js build`).
 (await import('node:v8')).setFlagsFromString('--max-semi-space-size=16');
 
 // When the command started (ms since the epoch), for the summary line's time, which is the whole

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -6,6 +7,14 @@ import { measureCommand, type CommandMeasure } from './measure-command.ts';
 
 const run = promisify(execFile);
 const SITE = path.resolve('bin', 'site.js');
+/** The flags package.json's build script gives node (`node FLAGS bin/site.js build`), so the bench runs the build as `npm run build` does. */
+const NODE_FLAGS: readonly string[] = (
+  (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.build?.match(
+    /^node((?: --[\w=-]+)*) bin\/site\.js /,
+  )?.[1] ?? ''
+)
+  .split(' ')
+  .filter(Boolean);
 const HUGO_ANCHOR = path.resolve('..', 'shared', 'anchors', 'hugo-catalogue', 'run');
 const PAGEFIND = path.resolve('node_modules', '.bin', 'pagefind');
 
@@ -15,7 +24,7 @@ const PAGEFIND = path.resolve('node_modules', '.bin', 'pagefind');
  * A failed command is an error: a benchmark of a build that did not happen means nothing.
  */
 export async function siteCommand(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<CommandMeasure & { summary: string }> {
-  const measure = await measureCommand(process.execPath, [SITE, ...args], { env: { ...process.env, ...env } });
+  const measure = await measureCommand(process.execPath, [...NODE_FLAGS, SITE, ...args], { env: { ...process.env, ...env } });
   if (measure.code !== 0) throw new Error(`site ${args.join(' ')} failed (exit ${measure.code}):\n${measure.stderr}`);
   const out = args[args.indexOf('--out') + 1];
   if (args.includes('--out') && out) await untilReplacedFolderRemoved(out);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSite } from '../../src/build.ts';
 import { buildCommand } from '../../src/cli/build-command.ts';
+import { checkCommand } from '../../src/cli/check-command.ts';
 import { findSwatch } from '../../src/shared/colour-swatch.ts';
 import type { CheckResult } from '../../src/build/build-options.ts';
 import { contentProblems } from '../helpers/content-problems.ts';
@@ -85,7 +86,7 @@ describe('sizes, fabric, decoration, personalisation and colours', () => {
 });
 
 describe('the warning of colours without a swatch', () => {
-  it("names every such colour once, with its files and rows in the lists' order, in one warning after the summary", async () => {
+  it("names every such colour once, with its files and rows in the lists' order, in one warning after the summary of a build or a check", async () => {
     const content = await copyFixture();
     await setCell(content, 'products/sports.csv', 2, 'color', 'Sunset Orange / Navy');
     await setCell(content, 'products/sports.csv', 3, 'color', 'sunset orange');
@@ -96,6 +97,9 @@ describe('the warning of colours without a swatch', () => {
       interactive: false,
       write: () => undefined,
     });
+    const checked: string[] = [];
+    await checkCommand({ content }, (line) => checked.push(line));
+    expect(checked.slice(1)).toEqual(lines.filter((line) => line.startsWith('Warning:')));
     expect(lines.filter((line) => line.startsWith('Warning:'))).toEqual([
       `Warning: 2 colours have no swatch and will show as a name in the colour filter: "Sunset Orange" (${content}/products/street.csv, row 2; ${content}/products/sports.csv, rows 2, 3), "Moss" (${content}/products/street.csv, row 2); give each a swatch in the colours list (colours.csv), like Club Green,#0A7A3B.`,
     ]);

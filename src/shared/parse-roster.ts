@@ -10,6 +10,9 @@ export interface RosterRow {
 
 type Column = 'name' | 'number' | 'size' | 'shortsSize';
 
+/** More words a header row may name each column by: the owner's own (labels.csv). */
+export type RosterColumnWords = Partial<Readonly<Record<Column, readonly string[]>>>;
+
 /**
  * Words of a header row, as coaches type them in English; the owner's own column words (the
  * labels) are added by the caller, so a roster copied from the site's CSV reads back too.
@@ -30,7 +33,7 @@ const DEFAULT_ORDER: readonly Column[] = ['name', 'number', 'size', 'shortsSize'
  * blank lines skipped. Without a header the columns are name, number, size, shorts size, or number
  * first when every first cell is a number.
  */
-export function parseRoster(text: string, headerWords: Partial<Record<Column, readonly string[]>> = {}): RosterRow[] {
+export function parseRoster(text: string, headerWords: RosterColumnWords = {}): RosterRow[] {
   const separator = text.includes('\t') ? '\t' : ',';
   const lines = splitCells(text, separator).filter((cells) => cells.some((cell) => cell.trim() !== ''));
   if (lines.length === 0) return [];
@@ -55,12 +58,12 @@ function rowOf(cells: readonly string[], columns: readonly (Column | undefined)[
 }
 
 /** The columns a header row names, or undefined when the first row is a player. */
-function headerColumns(cells: readonly string[], extra: Partial<Record<Column, readonly string[]>>): (Column | undefined)[] | undefined {
+function headerColumns(cells: readonly string[], extra: RosterColumnWords): (Column | undefined)[] | undefined {
   const columns = cells.map((cell) => columnNamed(cell.trim().toLowerCase(), extra));
   return columns.some((column) => column !== undefined) ? columns : undefined;
 }
 
-function columnNamed(word: string, extra: Partial<Record<Column, readonly string[]>>): Column | undefined {
+function columnNamed(word: string, extra: RosterColumnWords): Column | undefined {
   return DEFAULT_ORDER.find((column) => [...HEADER_WORDS[column], ...(extra[column] ?? []).map((w) => w.toLowerCase())].includes(word));
 }
 

@@ -18,9 +18,12 @@ export type SizesReading = { readonly ok: true; readonly sizes: readonly string[
 /** A range is two sizes joined by a hyphen or en dash: "XS-3XL", "YXS – YXL", "28-40". */
 const RANGE = /^([^\s;–-]+)\s*[-–]\s*([^\s;–-]+)$/;
 
+/** "One size", "Free-size": a hyphen that joins two words of one size, not a range. */
+const ONE_SIZE = /^(?:one|free)[\s-]*size$/i;
+
 export function parseSizes(cell: string): SizesReading {
   const text = cell.trim();
-  if (text.includes(';')) return { ok: true, sizes: listOf(text) };
+  if (text.includes(';') || ONE_SIZE.test(text)) return { ok: true, sizes: listOf(text) };
   const range = RANGE.exec(text);
   if (!range) return { ok: true, sizes: listOf(text) };
   return readRange(range[1]!, range[2]!);

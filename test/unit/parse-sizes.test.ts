@@ -11,6 +11,7 @@ describe('parseSizes', () => {
     expect(sizes('S; M; L; XL; 2XL')).toEqual(['S', 'M', 'L', 'XL', '2XL']);
     expect(sizes('s;m; xxl ; XXXL')).toEqual(['S', 'M', '2XL', '3XL']);
     expect(sizes('One size')).toEqual(['One size']);
+    expect(sizes('Free-Size')).toEqual(['Free-Size']);
   });
 
   it('expands an adult range, aliases included', () => {

@@ -10,8 +10,8 @@ export const SIZE_SCALES: Readonly<Record<string, readonly string[]>> = {
   youth: ['YXS', 'YS', 'YM', 'YL', 'YXL'],
 };
 
-/** Spellings owners use for the same adult size: XXL is 2XL, XXXL is 3XL. */
-const ALIASES: Readonly<Record<string, string>> = { XXL: '2XL', XXXL: '3XL', XXXXL: '4XL', XXXXXL: '5XL' };
+/** Spellings owners use for the same adult size: XXL is 2XL, XXXL is 3XL, 2XS is XXS. */
+const ALIASES: Readonly<Record<string, string>> = { '2XS': 'XXS', XXL: '2XL', XXXL: '3XL', XXXXL: '4XL', XXXXXL: '5XL' };
 
 export type SizesReading = { readonly ok: true; readonly sizes: readonly string[] } | { readonly ok: false; readonly message: string };
 

@@ -18,6 +18,7 @@ describe('parseSizes', () => {
     expect(sizes('XS-5XL')).toEqual(['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL']);
     expect(sizes('S-XXL')).toEqual(['S', 'M', 'L', 'XL', '2XL']);
     expect(sizes('m – xxxl')).toEqual(['M', 'L', 'XL', '2XL', '3XL']);
+    expect(sizes('2XS-XS')).toEqual(['XXS', 'XS']);
   });
 
   it('expands a youth range', () => {

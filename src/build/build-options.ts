@@ -77,6 +77,8 @@ export interface CheckResult {
   readonly model: { readonly now: string; readonly base?: BasePath };
   /** What is still the sample's or an example: warnings, unless the build is strict (which stops on them). */
   readonly sampleIdentity: readonly ContentIssue[];
+  /** What passes but the owner should hear of, one `Warning: …` sentence each: the colours without a swatch. */
+  readonly warnings: readonly string[];
 }
 
 export interface BuildResult extends CheckResult {

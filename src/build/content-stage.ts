@@ -5,6 +5,7 @@ import { linkReferences } from '../content/link-references.ts';
 import { loadCollections } from '../content/load-collections.ts';
 import type { ContentCache } from '../content/load-csv-collection.ts';
 import { buildSiteModel, type Site } from '../content/site-model.ts';
+import { unswatchedColoursWarning } from '../content/unswatched-colours.ts';
 import { ContentError } from '../errors/content-error.ts';
 import { BuildCache } from '../incremental/build-cache.ts';
 import type { BuildState } from '../incremental/build-state.ts';
@@ -44,8 +45,10 @@ export async function checkSite(options: BuildOptions, cache?: ContentCache, onM
     { contentDir: options.contentDir, publicDir, baseUrlGiven: Boolean(options.baseUrl) },
   );
   if (options.strict && sampleIdentity.length > 0) throw new ContentError(sampleIdentity);
+  const colourWarning = unswatchedColoursWarning(site);
   return {
     sampleIdentity,
+    warnings: colourWarning === undefined ? [] : [colourWarning],
     site,
     routes,
     images: [...new Set(imageReferences(content, options.contentDir).map((reference) => reference.image))],

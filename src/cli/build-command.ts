@@ -78,6 +78,7 @@ export async function buildCommand(options: BuildCommandOptions, log: (line: str
     };
     const environment = options.environment ?? process.env;
     for (const warning of addressWarnings(address, environment)) log(warning);
+    for (const warning of result.warnings) log(warning);
     // A build that publishes (in CI) says what it publishes that is still the sample's; an owner's
     // own build on their computer need not, `npm run verify` says it there.
     if (isCi(environment)) for (const warning of sampleIdentityWarnings(result.sampleIdentity)) log(warning);

@@ -22,8 +22,9 @@ export async function checkCommand(options: CheckCommandOptions, log: (line: str
     ...(options.basePath !== undefined ? { basePath: options.basePath } : {}),
   };
   if (options.built) return checkBuilt({ contentDir, strict: options.strict ?? false, ...address }, log, progressOutput);
-  const { site, routes } = await checkSite({ contentDir, strict: options.strict ?? false, ...address });
+  const { site, routes, warnings } = await checkSite({ contentDir, strict: options.strict ?? false, ...address });
   log(`The content is valid: ${site.products.length} products, ${site.blogPosts.length} posts, ${routes.length} pages.`);
+  for (const warning of warnings) log(warning);
 }
 
 /** `site check --built`: the problems only finished pages show, one located sentence each (exit 1 through the ContentError). */

@@ -2,6 +2,7 @@ import { closest } from 'fastest-levenshtein';
 import type { ContentIssue } from '../errors/content-issue.ts';
 import type { PictureMemory } from '../assets/images/picture-memory.ts';
 import { checkBrandImages } from './check-brand-images.ts';
+import { checkDecorations } from './check-decorations.ts';
 import { checkImages } from './check-images.ts';
 import { checkLabels } from './check-labels.ts';
 import { checkPages } from './check-pages.ts';
@@ -99,6 +100,7 @@ export async function linkReferences(content: RawContent, contentDir: string, pu
     ...checkProductCategories(content),
     ...checkBlogCategories(content),
     ...checkTechniques(content),
+    ...checkDecorations(content),
     // The words of the fixed pages: one row for each page the route table makes.
     ...checkPages(content.pages, content.pageDocuments, contentDir),
     ...checkLabels(content.labels, contentDir),

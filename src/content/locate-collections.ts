@@ -73,6 +73,8 @@ export async function locateCollections<K extends string>(
         if (!own.ok) issues.push(own.issue);
         // A list's own workbook is read from its first sheet, whatever its name; other sheets are the owner's.
         places[key] = own.ok && own.sheets[0] ? { kind: 'sheet', sheet: own.sheets[0] } : { kind: 'none' };
+      } else if (!hasCsv && collection.optional) {
+        places[key] = { kind: 'none' };
       } else if (!hasCsv && (catalogueUnread || ownOthers.length > 0 || misnamed.has(sheetNameOf(collection)))) {
         places[key] = { kind: 'none' };
       } else if (catalogue?.ok && !hasCsv) {

@@ -9,6 +9,8 @@ import { pickHomeServices } from './pick-home-services.ts';
 import { renderMarkdown } from './render-markdown.ts';
 import { rememberDigest, rememberedDigest } from '../incremental/digest.ts';
 import { PRODUCT_LIST_NAMES, segmentOf, type ProductTypeSegment } from '../shared/product-lists.ts';
+import { swatchTable, type SwatchTable } from '../shared/colour-swatch.ts';
+import { splitColours } from '../shared/split-colours.ts';
 import { basePathOf, sitePaths, type BasePath, type SitePaths } from '../shared/url-paths.ts';
 import type { BannerSlideRecord } from './schemas/banner-slide.ts';
 import type { BlogCategoryRecord } from './schemas/blog-category.ts';
@@ -32,7 +34,7 @@ import type { TechniqueRecord } from './schemas/technique.ts';
 import type { TestimonialRecord } from './schemas/testimonial.ts';
 import type { StatementRecord } from './schemas/value.ts';
 
-export interface Product extends Omit<Sourced<ProductRecord>, 'image'> {
+export interface Product extends Omit<Sourced<ProductRecord>, 'image' | 'fabric' | 'decoration'> {
   /** The main photo: the first of the `image` cell. */
   readonly image: string;
   /** Every photo of the `image` cell, the main one first: the product page's gallery. */
@@ -43,6 +45,12 @@ export interface Product extends Omit<Sourced<ProductRecord>, 'image'> {
   /** What a card shows above the Article No: the sub-category, or else the category. */
   readonly label: string;
   readonly paragraphs: readonly string[];
+  /** The colours of the `color` cell, one name each, as written: "Royal Blue / White" → Royal Blue, White. */
+  readonly colours: readonly string[];
+  /** The fabrics of the `fabric` cell; none when it is empty. */
+  readonly fabrics: readonly string[];
+  /** The decorations of the `decoration` cell, each one of the site's services or techniques (link-references.ts). */
+  readonly decorations: readonly string[];
 }
 
 export interface Category {
@@ -94,6 +102,8 @@ export interface Site {
   readonly documents: Readonly<Record<DocumentPage, string>>;
   /** The small words of the interface, from labels.csv: `site.labels.save`. */
   readonly labels: Readonly<Record<LabelKey, string>>;
+  /** Colour swatches by colour key: the built-in garment colours with the owner's `colours` list over them (shared/colour-swatch.ts, findSwatch). */
+  readonly swatches: SwatchTable;
   /** All products, list after list in the order of shared/product-lists.ts, each in spreadsheet order. */
   readonly products: readonly Product[];
   readonly productsByList: Readonly<Record<ProductList, readonly Product[]>>;
@@ -157,8 +167,12 @@ const products = new WeakMap<Sourced<ProductRecord>, Product>();
 function productOf(record: Sourced<ProductRecord>, list: ProductList): Product {
   const known = products.get(record);
   if (known?.list === list) return known;
+  const { fabric, decoration, ...cells } = record;
   const product: Product = deepFreeze({
-    ...record,
+    ...cells,
+    colours: splitColours(record.color),
+    fabrics: fabric,
+    decorations: decoration,
     image: record.image[0] ?? '',
     images: record.image,
     list,
@@ -200,6 +214,7 @@ export function buildSiteModel(content: RawContent & { settings: SiteSettings },
     sections: sectionTexts(content.pages, paths),
     documents: documentHtml(content, paths),
     labels: labelTexts(content.labels, content.settings.name),
+    swatches: swatchTable(content.colours),
     products,
     productsByList,
     bestProducts: pickBestProducts(products),

@@ -78,6 +78,8 @@ export type ContentIssueCode =
   | 'UnknownCategory'
   /** A technique slug or a site address that names nothing. */
   | 'UnknownReference'
+  /** A product's decoration that is none of the site's services, printing types or embroidery types. */
+  | 'UnknownDecoration'
   | 'MissingImage'
   /** An image whose real file (after following symbolic links) lies outside content/ and public/. */
   | 'ImageOutsideFolders'

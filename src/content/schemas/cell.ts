@@ -3,6 +3,8 @@ import { emptyValue } from '../../errors/field-messages.ts';
 import { quoteValue } from '../../errors/format-issues.ts';
 import { HEIC_ADVICE } from '../../errors/image-advice.ts';
 import { readNumber } from './read-number.ts';
+import { readSwatch } from '../../shared/colour-swatch.ts';
+import { parseSizes } from '../../shared/parse-sizes.ts';
 
 /**
  * Schemas for one spreadsheet cell or one front-matter value, with messages written for the owner.
@@ -205,6 +207,25 @@ export function hexColour(doc: string): Field<string> {
   return field('colour', doc, {}, (value, ctx) =>
     HEX.test(value) ? value.toUpperCase() : fail(ctx, `expected a colour like #0FAB5B, got ${quoteValue(value)}`),
   ) as Field<string>;
+}
+
+/** A colour swatch: one tone `#1B2A4A` or two `#1B2A4A/#FFFFFF` (shared/colour-swatch.ts). */
+export function swatch(doc: string): Field<string> {
+  return field(
+    'swatch (#hex or #hex/#hex)',
+    doc,
+    {},
+    (value, ctx) => readSwatch(value) ?? fail(ctx, `expected a colour like #1B2A4A, or two like #1B2A4A/#FFFFFF, got ${quoteValue(value)}`),
+  ) as Field<string>;
+}
+
+/** A product's sizes, a list or a range of a known scale (shared/parse-sizes.ts); empty is none. */
+export function sizes(doc: string): Field<readonly string[]> {
+  const parsed = field('sizes (S; M; L or XS-3XL)', doc, { optional: true }, (value, ctx) => {
+    const reading = parseSizes(value);
+    return reading.ok ? reading.sizes : fail(ctx, reading.message);
+  });
+  return { ...parsed, schema: parsed.schema.transform((value) => value ?? []) } as Field<readonly string[]>;
 }
 
 /**

@@ -29,6 +29,8 @@ export interface CsvCollection<F extends Fields = Fields> {
   /** What the file holds, for the content reference. */
   readonly title: string;
   readonly fields: F;
+  /** A list the site may do without: no file and no sheet is no list, not a problem. */
+  readonly optional?: boolean;
   /** Checks that involve two cells of the same row, e.g. previous price not below price. */
   readonly checkRow?: (record: RecordOf<F>) => RowProblem[];
 }

@@ -3,6 +3,7 @@ import { blogPostCollection } from './blog-post.ts';
 import { bannerSlideCollection } from './banner-slide.ts';
 import { categoryCollection } from './category.ts';
 import { collectionItemCollection } from './collection-item.ts';
+import { colourCollection } from './colour.ts';
 import { faqCollection } from './faq.ts';
 import { galleryImageCollection } from './gallery-image.ts';
 import { labelCollection } from './label.ts';
@@ -22,6 +23,7 @@ import { featureCollection, valueCollection, whyUsCollection, workshopCollection
 export const csvCollections = {
   ...productCollections,
   categories: categoryCollection,
+  colours: colourCollection,
   printingTypes: printingTypeCollection,
   embroideryTypes: embroideryTypeCollection,
   processSteps: processStepCollection,

@@ -196,6 +196,17 @@ export const LABELS = {
   'all-projects': 'the link back to all projects',
   'service-message': 'the WhatsApp message of a service page; {name} is the business, {service} the service',
   'project-message': 'the WhatsApp message of a project page; {project} is the project',
+  'size-run': 'before the counts of each size in an enquiry, e.g. Sizes: S×3 M×6 = 9 (minimum 15)',
+  'size-run-minimum': 'inside the brackets of that line, before the minimum order: minimum',
+  'roster-attached': 'said instead of a roster too long for a WhatsApp or e-mail link; {players} is how many: Roster: {players} players, file attached',
+  'roster-name': 'the roster’s column of names, in the roster file and the pasted-roster header',
+  'roster-number': 'its column of shirt numbers',
+  'roster-size': 'its column of sizes',
+  'roster-shorts-size': 'its column of shorts sizes',
+  'roster-shorts': 'before a player’s shorts size in the message, e.g. #7 Ali: M, shorts L',
+  'roster-product': 'the roster file’s column of the product’s name',
+  'roster-colour': 'the roster file’s column of the colour',
+  'roster-decoration': 'the roster file’s column of the decoration',
 } as const;
 
 export type LabelKey = keyof typeof LABELS;

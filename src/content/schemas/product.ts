@@ -1,5 +1,5 @@
 import { defineCsv, type RecordOf } from './collection.ts';
-import { articleNo, images, number, slug, text, yesNo } from './cell.ts';
+import { articleNo, images, list, number, sizes, slug, text, yesNo } from './cell.ts';
 import { PRODUCT_LISTS, type ProductList, type ProductListDescriptor } from '../../shared/product-lists.ts';
 
 export type { ProductList } from '../../shared/product-lists.ts';
@@ -32,6 +32,14 @@ const productFields = {
   image: images(
     'Photos of the product, in content/ or public/, separated by semicolons: the first is the main photo on cards and at the top of the product page, e.g. images/products/tt-su-001.jpg; images/products/tt-su-001-back.jpg.',
   ),
+  sizes: sizes(
+    'The sizes the product is made in, smallest first: a list separated by semicolons (S; M; L; XL; 2XL), or a range of a known scale: adult XXS-5XL (XXL and XXXL are read as 2XL and 3XL), youth YXS-YXL, or numbers such as 28-40 (in steps of 2 when both ends are even). Leave empty if the product has no size run.',
+  ),
+  fabric: list('The fabric, or several separated by semicolons, e.g. 100% polyester interlock 160 gsm; cotton fleece 320 gsm.'),
+  decoration: list(
+    'How it can be decorated, separated by semicolons, e.g. Sublimation; Screen Printing; Embroidery. Each must be the title or slug of one of your services, printing types or embroidery types, so every decoration a buyer can choose is one you explain.',
+  ),
+  personalisation: yesNo('yes when each piece can carry its own name and number (team kits): the product page then offers a roster. Leave empty for no.'),
   description: text('Two paragraphs separated by an empty line: fabric, weight, decoration, sizing, minimum order.'),
 };
 

@@ -30,7 +30,7 @@ export function BannerSlider({ slides, numbered = false, cta }: { slides: readon
   const words = sections.home.banner;
   const greeting = `Hello ${settings.name}, I would like to place an order.`;
   return (
-    <section className="banner" aria-roledescription="carousel" aria-label="Highlights">
+    <section className="banner" aria-roledescription={labels.carousel} aria-label={labels.highlights}>
       <Island name="banner-slider" className={`banner__slider${numbered ? ' banner__slider--numbered' : ''}`}>
         <div className="swiper">
           <div className="swiper-wrapper">
@@ -71,7 +71,7 @@ export function BannerSlider({ slides, numbered = false, cta }: { slides: readon
             ))}
           </div>
         </div>
-        <div className="banner__pagination" role="group" aria-label="Slides">
+        <div className="banner__pagination" role="group" aria-label={labels.slides}>
           {slides.map((slide, index) => (
             <button key={slide.title} type="button" className="banner__bullet" data-slide={index} {...(index === 0 ? { 'aria-current': 'true' as const } : {})}>
               {/* The name holds the visible number of the numbered bullets ("Show slide 02 of 3"), as WCAG 2.5.3 asks. */}

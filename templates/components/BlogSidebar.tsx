@@ -17,7 +17,7 @@ export function BlogSidebar() {
   }));
   const tags = [...new Set(site.blogPosts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b));
   return (
-    <aside className="blog-sidebar" aria-label="Blog">
+    <aside className="blog-sidebar" aria-label={labels['blog-sidebar']}>
       <Island
         name="blog-search"
         as="section"
@@ -26,7 +26,7 @@ export function BlogSidebar() {
         aria-labelledby="blog-search-title"
       >
         <h2 id="blog-search-title">{labels.search}</h2>
-        <form role="search" className="blog-search" aria-label="Search the blog">
+        <form role="search" className="blog-search" aria-label={labels['search-blog']}>
           <label className="visually-hidden" htmlFor="blog-search-input">
             {labels['search-posts']}
           </label>

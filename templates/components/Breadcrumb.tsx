@@ -10,7 +10,7 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
   const { paths, labels } = useSite();
   const crumbs: Crumb[] = [{ label: labels.home, href: paths.home }, ...trail];
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label={labels.breadcrumb} className="breadcrumb">
       <ol>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

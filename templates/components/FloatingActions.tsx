@@ -8,14 +8,14 @@ import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 /** On every page: the floating chat button, "back to top", and the cursor follower for mouse users. */
 export function FloatingActions() {
   useStylesheet(import.meta.url);
-  const { settings } = useSite();
+  const { settings, labels } = useSite();
   return (
-    <aside className="floating-actions" aria-label="Quick actions">
-      <ExternalLink href={whatsappLink(settings.phone)} className="floating-chat" label="Chat with us on WhatsApp (opens in a new tab)">
+    <aside className="floating-actions" aria-label={labels['quick-actions']}>
+      <ExternalLink href={whatsappLink(settings.phone)} className="floating-chat" label={labels['chat-whatsapp']}>
         <Icon name="whatsapp" size={28} />
       </ExternalLink>
       <Island name="back-to-top" as="div" className="back-to-top">
-        <a href="#top" aria-label="Back to top">
+        <a href="#top" aria-label={labels['back-to-top']}>
           <Icon name="arrow-up" size={20} />
         </a>
       </Island>

@@ -31,7 +31,7 @@ export function Header() {
             <a className="site-header__logo" href={paths.home}>
               <Logo place="header" alt={`${settings.name} home`} />
             </a>
-            <nav id="site-nav" className="site-nav" aria-label="Main">
+            <nav id="site-nav" className="site-nav" aria-label={site.labels['main-menu']}>
               <div className="site-nav__head">
                 {/* Drawn only once the menu opens: its file, asked for then and cached for every page,
                     rather than a second copy of the drawing inside each page. */}
@@ -65,9 +65,9 @@ export function Header() {
 
 /** The phone number and e-mail address above the header, with the social links. */
 function Topbar() {
-  const { settings } = usePage().site;
+  const { settings, labels } = usePage().site;
   return (
-    <div className="topbar" role="region" aria-label="Contact details">
+    <div className="topbar" role="region" aria-label={labels['contact-details']}>
       <div className="container topbar__inner">
         <ul className="topbar__contact">
           <li>

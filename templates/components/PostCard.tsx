@@ -1,12 +1,12 @@
 import type { BlogPost } from '../../src/page-api/site-model.ts';
-import { usePaths } from '../../src/page-api/page-context.ts';
+import { useSite } from '../../src/page-api/page-context.ts';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 import { Img } from './Img.tsx';
 import { formatDate } from './format.ts';
 
 /**
  * A post in a grid: picture, date, title and summary. On the blog's index (`full`) the date is
- * followed by the post's category and the summary by a "Read More" link; the home page shows the
+ * followed by the post's category and the summary by a link to the whole post (the read-more label); the home page shows the
  * short version. `sizes` is the picture's width in its grid; `priority` and `eager` as for Img.
  */
 export function PostCard({
@@ -23,7 +23,7 @@ export function PostCard({
   eager?: boolean;
 }) {
   useStylesheet(import.meta.url);
-  const paths = usePaths();
+  const { paths, labels } = useSite();
   return (
     <article className="post-card">
       <Img className="post-card__image" src={post.image} alt="" priority={priority} eager={eager} sizes={sizes} />
@@ -43,7 +43,8 @@ export function PostCard({
         <p>{post.description}</p>
         {full && (
           <a className="post-card__more" href={paths.blogPost(post.slug)}>
-            Read More<span className="visually-hidden">: {post.title}</span>
+            {labels['read-more']}
+            <span className="visually-hidden">: {post.title}</span>
           </a>
         )}
       </div>

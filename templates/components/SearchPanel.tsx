@@ -11,14 +11,14 @@ export function SearchPanel() {
   useStylesheet(import.meta.url, 'SearchDialog.css');
   const { labels } = useSite();
   return (
-    <dialog id="search-dialog" className="search-dialog" aria-label="Search the site">
+    <dialog id="search-dialog" className="search-dialog" aria-label={labels['search-site']}>
       <div className="search-dialog__bar">
         <Icon name="search" size={22} />
         <label htmlFor="search-input" className="visually-hidden">
           {labels['search-label']}
         </label>
         <input id="search-input" type="search" placeholder={labels['search-example']} autoComplete="off" spellCheck={false} />
-        <button type="button" className="icon-button search-dialog__close" aria-label="Close search">
+        <button type="button" className="icon-button search-dialog__close" aria-label={labels['close-search']}>
           <Icon name="close" size={22} />
         </button>
       </div>

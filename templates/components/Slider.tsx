@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSite } from '../../src/page-api/page-context.ts';
 import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
@@ -22,21 +23,28 @@ const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
  * turns it into a swiper with buttons, bullets, keyboard control and (optionally) autoplay. Before
  * it does, the slides already have the width swiper will give them (its classes name the slides per
  * view at each breakpoint), so mounting changes no height on the page.
+ *
+ * Its name is the visible heading over it (`labelledBy`, that heading's id), so screen readers hear
+ * the owner's words once, not a second copy kept in step by hand; `name` is the same words, for the
+ * buttons, which say which slider they move.
  */
 export function Slider({
   id,
-  label,
+  labelledBy,
+  name,
   options,
   slides,
   className,
 }: {
   id: string;
-  label: string;
+  labelledBy: string;
+  name: string;
   options: SliderOptions;
   slides: readonly { key: string; node: ReactNode }[];
   className?: string;
 }) {
   useStylesheet(import.meta.url);
+  const { labels } = useSite();
   return (
     <Island
       name="content-slider"
@@ -44,8 +52,8 @@ export function Slider({
       id={id}
       props={{ ...options }}
       role="group"
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={labels.carousel}
+      aria-labelledby={labelledBy}
     >
       {/* Focusable, so the row can be scrolled from the keyboard before (or without) the script. */}
       <div className="swiper" tabIndex={0}>
@@ -59,11 +67,11 @@ export function Slider({
       </div>
       {/* Kept in place but unseen until swiper mounts (slider.css), so mounting moves nothing. */}
       <div className="slider__controls">
-        <button type="button" className="slider__button slider__prev" aria-label={`Previous: ${label}`}>
+        <button type="button" className="slider__button slider__prev" aria-label={`Previous: ${name}`}>
           <Icon name="chevron-left" />
         </button>
         <div className="slider__pagination" />
-        <button type="button" className="slider__button slider__next" aria-label={`Next: ${label}`}>
+        <button type="button" className="slider__button slider__next" aria-label={`Next: ${name}`}>
           <Icon name="chevron-right" />
         </button>
       </div>

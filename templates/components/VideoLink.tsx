@@ -10,19 +10,19 @@ import { useStylesheet } from '../../src/page-api/stylesheets.ts';
  */
 export function VideoLink() {
   useStylesheet(import.meta.url);
-  const { settings } = useSite();
+  const { settings, labels } = useSite();
   if (!settings.video) return null;
   const watch = `https://www.youtube.com/watch?v=${settings.video}`;
   return (
-    <Island name="video-modal" as="div" className="video-link" props={{ id: settings.video }}>
+    <Island name="video-modal" as="div" className="video-link" props={{ id: settings.video, title: labels['video-title'] }}>
       <a className="video-link__open" href={watch} target="_blank" rel="noopener noreferrer">
         <span className="video-link__play" aria-hidden="true">
           <Icon name="play" size={26} />
         </span>
-        Watch how we make it
+        {labels['watch-video']}
       </a>
-      <dialog className="video-dialog" aria-label="How we make it (video)">
-        <button type="button" className="icon-button video-dialog__close" aria-label="Close video">
+      <dialog className="video-dialog" aria-label={labels['video-title']}>
+        <button type="button" className="icon-button video-dialog__close" aria-label={labels['close-video']}>
           <Icon name="close" size={24} />
         </button>
         <div className="video-dialog__frame" data-video-frame />

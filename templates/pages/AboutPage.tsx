@@ -84,14 +84,7 @@ function AboutMedia() {
           sizes="(min-width: 992px) 46vw, 100vw"
         />
       )}
-      {cutting && (
-        <Img
-          className="about-media__inset"
-          src={cutting.image}
-          alt="Illustration of fabric marked out for cutting, with a pair of tailor's shears"
-          sizes="(min-width: 992px) 20vw, 45vw"
-        />
-      )}
+      {cutting && <Img className="about-media__inset" src={cutting.image} alt={cutting.alt ?? ''} sizes="(min-width: 992px) 20vw, 45vw" />}
       <p className="about-media__badge">
         <Icon name="map-pin" size={18} />
         <span>

@@ -64,7 +64,7 @@ function PostsAndSidebar({ posts, page, pageCount, category }: BlogIndexPageProp
             </li>
           ))}
         </ul>
-        {!category && <Pagination page={page} pageCount={pageCount} href={paths.blogPage} label="Blog pages" />}
+        {!category && <Pagination page={page} pageCount={pageCount} href={paths.blogPage} label={labels['blog-pages']} />}
       </div>
       <BlogSidebar />
     </div>

@@ -79,7 +79,7 @@ export function BlogPostPage({ post, previous, next }: BlogPostPageProps) {
 function PostNav({ previous, next }: Omit<BlogPostPageProps, 'post'>) {
   const { paths, labels } = usePage().site;
   return (
-    <nav className="post-nav" aria-label="More posts">
+    <nav className="post-nav" aria-label={labels['more-posts']}>
       {previous ? (
         <a className="post-nav__link" href={paths.blogPost(previous.slug)} rel="prev">
           <span>{labels['previous-post']}</span> {previous.title}

@@ -54,6 +54,11 @@ describe('the words of the fixed pages', () => {
     expect(wordsNotFromContent(await built.read('about/index.html'), words, 'body')).toEqual([]);
   });
 
+  it('the about page’s picture of the cutting step says what it shows in the alt column of process-steps.csv', async () => {
+    const html = await built.read('about/index.html');
+    expect(html).toMatch(/<img src="[^"]*step-3[^"]*" alt="Illustration of fabric marked out for cutting, with a pair of tailor&#x27;s shears"/);
+  });
+
   it('finds words that a template wrote itself', () => {
     const html = '<main><h2>Best Products</h2><p>Hand-written words</p><p>320 pieces</p><p>5 Oct 2026</p></main>';
     const fromContent = contentWords({ values: ['Best Products', 'pieces'] });

@@ -6,7 +6,7 @@ import { islandProps } from '../lib/island-props.ts';
  * returns to the link.
  */
 for (const root of document.querySelectorAll<HTMLElement>('[data-island="video-modal"]')) {
-  const { id } = islandProps<{ id: string }>(root);
+  const { id, title } = islandProps<{ id: string; title: string }>(root);
   const link = root.querySelector<HTMLAnchorElement>('.video-link__open');
   const dialog = root.querySelector<HTMLDialogElement>('dialog');
   const frameHolder = root.querySelector<HTMLElement>('[data-video-frame]');
@@ -15,7 +15,8 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island="video-m
     event.preventDefault();
     const frame = document.createElement('iframe');
     frame.src = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;
-    frame.title = 'How we make it (video)';
+    // The frame's name is the owner's words (the video-title label), given by the server in the props.
+    frame.title = title;
     frame.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
     frame.referrerPolicy = 'strict-origin-when-cross-origin';
     frameHolder.replaceChildren(frame);

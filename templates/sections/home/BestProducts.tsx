@@ -11,7 +11,8 @@ export function BestProducts() {
         <SectionHeading id="home-best" text={site.sections.home['best-sellers']} />
         <Slider
           id="best-products"
-          label="Best products"
+          labelledBy="home-best"
+          name={site.sections.home['best-sellers'].title}
           options={{ perView: [1.2, 2, 3, 4, 4], delay: 5000 }}
           slides={site.bestProducts.map((product) => ({ key: product.name, node: <ProductCard product={product} /> }))}
         />

@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon.tsx';
 export function Features() {
   const site = useSite();
   return (
-    <section className="features" aria-label="Why order with us">
+    <section className="features" aria-label={site.labels['why-order']}>
       <ul className="container features__list">
         {site.features.map((feature) => (
           <li key={feature.title} className="feature">

@@ -14,7 +14,8 @@ export function ProjectsSlider() {
         <SectionHeading id="home-projects" text={site.sections.home.projects} />
         <Slider
           id="projects-slider"
-          label="Projects"
+          labelledBy="home-projects"
+          name={site.sections.home.projects.title}
           options={{ perView: [1, 2, 2, 3, 3], delay: 3000 }}
           slides={site.projects.map((project) => ({
             key: project.slug,

@@ -11,7 +11,8 @@ export function Reviews() {
         <SectionHeading id="home-reviews" text={site.sections.home.reviews} />
         <Slider
           id="reviews-slider"
-          label="Customer reviews"
+          labelledBy="home-reviews"
+          name={site.sections.home.reviews.title}
           options={{ perView: [1, 1, 2, 2, 3], delay: 6000 }}
           slides={site.testimonials.map((review) => ({
             key: review.name,

@@ -11,7 +11,8 @@ export function TopCollections() {
         <SectionHeading id="home-collections" text={site.sections.home.collections} />
         <Slider
           id="top-collection"
-          label="Top collection"
+          labelledBy="home-collections"
+          name={site.sections.home.collections.title}
           options={{ perView: [1, 1, 2, 3, 3], delay: 4500 }}
           slides={site.collectionItems.map((item) => ({
             key: item.title,

@@ -11,7 +11,8 @@ export function WhyChooseUs() {
         <SectionHeading id="home-why" text={site.sections.home['why-us']} />
         <Slider
           id="why-choose-us"
-          label="Reasons to choose us"
+          labelledBy="home-why"
+          name={site.sections.home['why-us'].title}
           options={{ perView: [1, 2, 2, 3, 3], delay: 5500 }}
           slides={site.whyUs.map((reason) => ({
             key: reason.title,

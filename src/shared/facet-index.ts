@@ -61,18 +61,17 @@ export function facetIndexOf(products: readonly FacetValues[]): FacetIndex {
 }
 
 export function buildFacetIndex(products: readonly FacetValues[]): FacetIndex {
-  const values = {} as Record<FacetName, Map<string, ProductSet>>;
-  for (const name of FACET_NAMES) {
-    const sets = new Map<string, ProductSet>();
-    products.forEach((product, position) => {
-      for (const slug of valuesOf(product, name)) {
+  const values = Object.fromEntries(FACET_NAMES.map((name) => [name, new Map<string, ProductSet>()])) as Record<FacetName, Map<string, ProductSet>>;
+  products.forEach((product, position) => {
+    valuesOf(product).forEach((slugs, facet) => {
+      const sets = values[FACET_NAMES[facet]!];
+      for (const slug of slugs) {
         let set = sets.get(slug);
         if (!set) sets.set(slug, (set = emptySet(products.length)));
         addProduct(set, position);
       }
     });
-    values[name] = sets;
-  }
+  });
   return { productCount: products.length, values };
 }
 

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { applyFacets, buildFacetIndex, emptySet, addProduct, hasProduct } from '../../src/shared/facet-index.ts';
-import { NO_FACETS, type FacetSelection } from '../../src/shared/listing-facets.ts';
+import { joinFacetValues, NO_FACETS, type FacetSelection } from '../../src/shared/listing-facets.ts';
 import { applyListingState, defaultState, queryFromState, stateFromQuery, type ListingProduct } from '../../src/shared/listing-state.ts';
+import { askMessage } from '../../src/shared/listing-words.ts';
 
-function product(name: string, fields: Partial<ListingProduct> = {}): ListingProduct {
+type Values = Partial<Record<'colour' | 'size' | 'fabric' | 'decoration', string>>;
+
+/** A card with its facet values as the card data writes them (joinFacetValues). */
+function product(name: string, { colour = '', size = '', fabric = '', decoration = '', ...fields }: Partial<ListingProduct> & Values = {}): ListingProduct {
+  const split = (text: string) => text.split(' ').filter(Boolean);
+  const facets = joinFacetValues({ colour: split(colour), size: split(size), fabric: split(fabric), decoration: split(decoration) });
   return {
     name,
     title: `Product ${name}`,
@@ -16,6 +22,7 @@ function product(name: string, fields: Partial<ListingProduct> = {}): ListingPro
     minimum: 15,
     href: `/product/${name}/`,
     image: { src: `/${name}.svg`, width: 800, height: 800, alt: name },
+    ...(facets === undefined ? {} : { facets }),
     ...fields,
   };
 }
@@ -90,6 +97,14 @@ describe('facet counts', () => {
   });
 });
 
+describe('the card data of the facets', () => {
+  it('is one string, facets by |, values by spaces, the empty ones at the end left out', () => {
+    expect(joinFacetValues({ colour: ['navy', 'white'], size: ['s', 'm'], fabric: [], decoration: [] })).toBe('navy white|s m');
+    expect(joinFacetValues({ colour: [], size: [], fabric: [], decoration: ['embroidery'] })).toBe('|||embroidery');
+    expect(joinFacetValues(NO_FACETS)).toBe(undefined);
+  });
+});
+
 describe('the facet index', () => {
   it('holds one bit per product, across the 32-bit words', () => {
     const set = emptySet(70);
@@ -125,5 +140,20 @@ describe('facets in the address', () => {
   it('drops what is not a slug and values given twice', () => {
     const state = stateFromQuery('?colour=navy&colour=navy&colour=%3Cscript%3E&size=XL&fabric=', DEFAULTS);
     expect(state.facets).toEqual({ ...NO_FACETS, colour: ['navy'] });
+  });
+});
+
+describe('the WhatsApp message of an empty result', () => {
+  it('names the listing and the checked values, facet by facet, in the owner’s words', () => {
+    const words = {
+      askMessage: 'Hello, I am looking for {listing} in {filters}. Can you make them?',
+      facets: { colour: 'Colour', size: 'Size', fabric: 'Fabric', decoration: 'Decoration' },
+    };
+    const checked = [
+      { name: 'colour', label: 'Royal Blue' },
+      { name: 'colour', label: 'White' },
+      { name: 'size', label: 'XL' },
+    ] as const;
+    expect(askMessage(words, 'Sports Wear', checked)).toBe('Hello, I am looking for Sports Wear in Colour: Royal Blue, White; Size: XL. Can you make them?');
   });
 });

@@ -207,6 +207,13 @@ export const LABELS = {
   'roster-product': 'the roster file’s column of the product’s name',
   'roster-colour': 'the roster file’s column of the colour',
   'roster-decoration': 'the roster file’s column of the decoration',
+  'filter-colour': 'the heading of a listing’s colour filter (from the products’ color column): Colour',
+  'filter-size': 'the heading of a listing’s size filter (from the sizes column): Size',
+  'filter-fabric': 'the heading of a listing’s fabric filter (from the fabric column): Fabric',
+  'filter-decoration': 'the heading of a listing’s decoration filter (from the decoration column): Decoration',
+  'clear-all': 'the last of a listing’s active-filter chips, which removes them all: Clear all',
+  'ask-other-colours': 'the WhatsApp link a listing offers when nothing matches its filters: We make other colours: ask us',
+  'ask-other-colours-message': 'the WhatsApp message of that link; {listing} is the listing, {filters} the chosen filters (Colour: Navy, White; Size: XL)',
 } as const;
 
 export type LabelKey = keyof typeof LABELS;

@@ -6,19 +6,28 @@ import { colourSlug } from '../shared/split-colours.ts';
 /** A product's values of one facet, each with its address word and its name as the owner wrote it. */
 export type NamedValue = { readonly slug: string; readonly name: string };
 
+const known = new WeakMap<Product, Readonly<Record<FacetName, readonly NamedValue[]>>>();
+
 /**
  * Colours are keyed as their swatches are (colourKey), so "Heather Gray" and "Heather Grey" are one
  * filter value; the other facets by their plain slug, so "Screen Printing" and "screen-printing" are.
+ * Kept per product: every listing that holds a product, and its card data, ask for its values, and
+ * a product a rebuild did not change is the same frozen object (site-model.ts).
  */
-export function productFacets(product: Product): Record<FacetName, NamedValue[]> {
-  const named = (names: readonly string[], slugOf: (name: string) => string) =>
-    unique(names.map((name) => ({ slug: slugOf(name), name })).filter((value) => value.slug !== ''));
-  return {
-    colour: named(product.colours, colourKey),
-    size: named(product.sizes, colourSlug),
-    fabric: named(product.fabrics, colourSlug),
-    decoration: named(product.decorations, colourSlug),
-  };
+export function productFacets(product: Product): Readonly<Record<FacetName, readonly NamedValue[]>> {
+  let facets = known.get(product);
+  if (!facets) {
+    const named = (names: readonly string[], slugOf: (name: string) => string) =>
+      unique(names.map((name) => ({ slug: slugOf(name), name })).filter((value) => value.slug !== ''));
+    facets = {
+      colour: named(product.colours, colourKey),
+      size: named(product.sizes, colourSlug),
+      fabric: named(product.fabrics, colourSlug),
+      decoration: named(product.decorations, colourSlug),
+    };
+    known.set(product, facets);
+  }
+  return facets;
 }
 
 function unique(values: NamedValue[]): NamedValue[] {

@@ -31,7 +31,7 @@ export function facetBoxes(
   const boxes: HTMLInputElement[] = [];
   void parsed.then(() => {
     boxes.push(...fillFacets(root, state().facets));
-    listenToFacets(boxes, update);
+    listenToFacets(boxes, state, update);
     filled();
   });
   return boxes;
@@ -39,16 +39,16 @@ export function facetBoxes(
 
 const facetOf = (input: HTMLInputElement) => input.dataset.facet as FacetName;
 
-/** The values checked in the boxes, as a selection. */
-function checkedIn(inputs: readonly HTMLInputElement[]): FacetSelection {
-  const selection = { colour: [], size: [], fabric: [], decoration: [] } as Record<FacetName, string[]>;
-  for (const input of inputs) if (input.checked) selection[facetOf(input)].push(input.value);
-  return selection;
-}
-
-/** A box clicked changes the listing's facets to what the boxes now say. */
-function listenToFacets(inputs: readonly HTMLInputElement[], update: UpdateListing): void {
-  for (const input of inputs) input.addEventListener('change', () => update({ facets: checkedIn(inputs) }));
+/** A box clicked adds its value to its facet's, or takes it out: the address keeps the order they were checked in. */
+function listenToFacets(inputs: readonly HTMLInputElement[], state: () => ListingState, update: UpdateListing): void {
+  for (const input of inputs) {
+    input.addEventListener('change', () => {
+      const { facets } = state();
+      const name = facetOf(input);
+      const others = facets[name].filter((slug) => slug !== input.value);
+      update({ facets: { ...facets, [name]: input.checked ? [...others, input.value] : others } });
+    });
+  }
 }
 
 /**

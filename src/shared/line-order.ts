@@ -62,3 +62,11 @@ export function isLineOrder(value: unknown): value is LineOrder {
     order.roster.every(isRosterRow)
   );
 }
+
+/**
+ * A stored line's order when every part of it checks out (isLineOrder); otherwise none, and the
+ * line is drawn and sent as a line without one rather than breaking the page.
+ */
+export function orderOf(line: { readonly order?: unknown }): LineOrder | undefined {
+  return isLineOrder(line.order) ? line.order : undefined;
+}

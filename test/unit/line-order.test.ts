@@ -3,7 +3,7 @@ import { fixtureEnquiryWords, fixtureLabels } from '../helpers/fixture-labels.ts
 import { orderWords } from '../../src/page-api/order-words.ts';
 import { isCart } from '../../src/shared/enquiry-list.ts';
 import { fitEnquiry } from '../../src/shared/fit-enquiry.ts';
-import { isLineOrder, type LineOrder } from '../../src/shared/line-order.ts';
+import { isLineOrder, orderOf, type LineOrder } from '../../src/shared/line-order.ts';
 import { orderLines } from '../../src/shared/order-message.ts';
 import type { RosterRow } from '../../src/shared/parse-roster.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
@@ -97,7 +97,7 @@ describe('an order read back from storage', () => {
     expect(isLineOrder(order([{ name: 'Ali', number: '7', size: 'M', shortsSize: 'L' }]))).toBe(true);
   });
 
-  it('refuses an order that is not one, so the list resets instead of breaking the page', () => {
+  it('ignores an order that is not one: its line is drawn and sent without it, instead of breaking the page', () => {
     const line = { name: 'TT-SU-001', qty: 16, note: '' };
     for (const broken of [
       null,
@@ -110,7 +110,10 @@ describe('an order read back from storage', () => {
       { ...order(), neededBy: undefined },
     ]) {
       expect(isLineOrder(broken), JSON.stringify(broken)?.slice(0, 80)).toBe(false);
-      expect(isCart({ lines: [{ ...line, order: broken }], visitor })).toBe(false);
+      expect(orderOf({ ...line, order: broken })).toBeUndefined();
     }
+    // The list itself still loads: the line is there, and only its order is left out.
+    expect(isCart({ lines: [{ ...line, order: 'S×3' }], visitor })).toBe(true);
+    expect(orderOf({ ...line, order: order() })).toEqual(order());
   });
 });

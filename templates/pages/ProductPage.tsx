@@ -11,6 +11,7 @@ import { ListButtons } from '../components/ListButtons.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';
+import { SizeRun } from '../components/SizeRun.tsx';
 import { formatPrice } from '../components/format.ts';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
@@ -54,6 +55,7 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
           <ProductEnquiry product={product} />
         </div>
       </div>
+      {product.sizes.length > 0 && <SizeRun product={product} />}
       {related.length > 0 && (
         <section className="container section" aria-labelledby="related-products">
           <h2 id="related-products">{labels['related-products']}</h2>

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { usePage } from '../../src/page-api/page-context.ts';
 import { enquiryWords } from '../../src/page-api/enquiry-words.ts';
+import { orderWords } from '../../src/page-api/order-words.ts';
 import { priceFormatOf } from '../../src/shared/format-price.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { PRODUCT_LISTS } from '../../src/shared/product-lists.ts';
@@ -53,6 +54,7 @@ function EnquiryList({ kind }: EnquiryListProps) {
           links: { browse: paths.listing('all-products'), cart: paths.cart, checkout: paths.checkout },
           priceFormat: priceFormatOf(settings),
           words: enquiryWords(labels),
+          orders: orderWords(labels),
         }}
       >
         <div className="enquiry-list__fallback" data-fallback>

@@ -1,8 +1,11 @@
 import { lineMinimum, parseQuantity, QUANTITY_MAX, type CartData } from '../../shared/enquiry-list.ts';
 import type { EnquiryWords } from '../../shared/enquiry-words.ts';
 import { fillWords } from '../../shared/fill-words.ts';
+import { orderOf } from '../../shared/line-order.ts';
 import { formatPrice, type PriceFormat } from '../../shared/format-price.ts';
 import type { LineProduct } from '../../shared/product-copies.ts';
+import { orderSummary, type OrderWords } from './draw-order.ts';
+import { el } from './el.ts';
 import { addToCart, readCart, readWishlist, writeCart, writeWishlist } from './enquiry-store.ts';
 import { toast } from './toast.ts';
 
@@ -18,17 +21,14 @@ export interface EnquiryListProps {
   priceFormat: PriceFormat;
   /** The owner's words (labels.csv) for everything this island writes. */
   words: EnquiryWords;
+  /** And for the orders of product pages' size runs (draw-order.ts). */
+  orders: OrderWords;
 }
 
 /** The products of the lines by Article No; a line whose product is missing is one the owner removed. */
 export type LineProducts = ReadonlyMap<string, LineProduct>;
 
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+export { el };
 
 export function emptyState(message: string, props: EnquiryListProps): HTMLElement {
   const box = el('div', 'enquiry-list__empty');
@@ -109,6 +109,8 @@ export function drawCart(list: HTMLElement, catalogue: LineProducts, props: Enqu
     li.dataset.article = line.name;
     const fields = el('div', 'line__fields');
     if (product) fields.append(quantityField(line, index, product, props.words), noteField(line, index, props.words));
+    const order = orderOf(line);
+    if (product && order) fields.append(orderSummary(order, props.orders));
     const remove = el('button', 'button button--outline', props.words.remove);
     remove.type = 'button';
     remove.setAttribute('aria-label', fillWords(props.words.removeFromEnquiry, { product: product?.title ?? line.name }));

@@ -35,16 +35,30 @@ export function Roster({ product }: { product: Product }) {
       <template data-roster-row>
         <li className="roster__row">
           <div className="roster__cells">
-            <input className="roster__name" type="text" autoComplete="off" data-field="name" />
-            <input className="roster__number" type="text" inputMode="numeric" autoComplete="off" data-field="number" />
-            <select className="roster__size" data-field="size">
-              <option value="" />
-              {sizeOptions}
-            </select>
-            <select className="roster__size" data-field="shortsSize">
-              <option value="" />
-              {sizeOptions}
-            </select>
+            {/* Each field's caption shows on a phone, where the column headings do not; screen
+                readers hear the island's aria-label, which adds the player's row. */}
+            <label className="roster__cell roster__cell--name">
+              <span className="roster__caption">{labels['roster-name']}</span>
+              <input type="text" autoComplete="off" data-field="name" />
+            </label>
+            <label className="roster__cell">
+              <span className="roster__caption">{labels['roster-number']}</span>
+              <input type="text" inputMode="numeric" autoComplete="off" data-field="number" />
+            </label>
+            <label className="roster__cell">
+              <span className="roster__caption">{labels['roster-size']}</span>
+              <select data-field="size">
+                <option value="" />
+                {sizeOptions}
+              </select>
+            </label>
+            <label className="roster__cell">
+              <span className="roster__caption">{labels['roster-shorts-size']}</span>
+              <select data-field="shortsSize">
+                <option value="" />
+                {sizeOptions}
+              </select>
+            </label>
             <button type="button" className="roster__remove" data-roster-remove>
               <Icon name="close" size={18} />
             </button>

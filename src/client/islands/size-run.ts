@@ -86,6 +86,11 @@ function wireRoster(section: HTMLElement, roster: RosterRows, props: SizeRunProp
     next?.focus();
     update();
   });
+  // Enter in a roster field would submit the form (implicit submission) and add the line half
+  // typed; a roster is filled field by field, so Enter does nothing there.
+  section.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+  });
   const paste = section.querySelector<HTMLTextAreaElement>('[data-roster-paste]');
   section.querySelector('[data-roster-fill]')?.addEventListener('click', () => {
     const rows = parseRoster(paste?.value ?? '', props.words.header);

@@ -39,7 +39,7 @@ const sizeBoxes = (page: Page) =>
 
 /** The WhatsApp message the checkout sends, as the visitor's WhatsApp would read it. */
 async function checkoutWhatsAppText(page: Page): Promise<string> {
-  await page.goto(page.url().replace(/\/product\/.*$/, '/checkout/'));
+  await page.goto(page.url().replace(/\/(product|cart)\/.*$/, '/checkout/'));
   await recordWindowOpen(page);
   await page.reload();
   await page.waitForSelector('[data-drawn="true"]');
@@ -111,6 +111,16 @@ describe('the size run and roster of a product page', () => {
     await page.fill('#size-run-needed-by', '2027-03-01');
     await page.click('[data-size-run-add]');
     await expect.poll(() => page.locator('[data-list-count="cart"]').textContent()).toBe('1');
+
+    // The enquiry list shows the order under its line, the roster folded.
+    await page.goto(page.url().replace(/\/product\/.*$/, '/cart/'));
+    await page.waitForSelector('[data-drawn="true"]');
+    expect(await page.locator('.line__order p').allTextContents()).toEqual([
+      `Sizes: S×3 M×6 L×5 XL×2 = 16 (minimum ${product.quantity})`,
+      `Decoration: ${product.decorations[0]}, crest on left chest`,
+      'Needed by: 2027-03-01',
+    ]);
+    expect(await page.locator('.line__roster summary').textContent()).toBe('Names and numbers (16)');
 
     const text = await checkoutWhatsAppText(page);
     expect(text.split('\n').slice(0, 5)).toEqual([

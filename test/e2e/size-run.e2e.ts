@@ -121,6 +121,8 @@ describe('the size run and roster of a product page', () => {
       'Needed by: 2027-03-01',
     ]);
     expect(await page.locator('.line__roster summary').textContent()).toBe('Names and numbers (16)');
+    // The size run counts the pieces: the line has no quantity box to contradict it.
+    expect(await page.locator('.line input[name="qty"]').count()).toBe(0);
 
     const text = await checkoutWhatsAppText(page);
     expect(text.split('\n').slice(0, 5)).toEqual([

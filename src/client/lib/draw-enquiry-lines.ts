@@ -2,6 +2,7 @@ import { lineMinimum, parseQuantity, QUANTITY_MAX, type CartData } from '../../s
 import type { EnquiryWords } from '../../shared/enquiry-words.ts';
 import { fillWords } from '../../shared/fill-words.ts';
 import { orderOf } from '../../shared/line-order.ts';
+import { totalPieces } from '../../shared/size-run.ts';
 import { formatPrice, type PriceFormat } from '../../shared/format-price.ts';
 import type { LineProduct } from '../../shared/product-copies.ts';
 import { orderSummary, type OrderWords } from './draw-order.ts';
@@ -108,8 +109,12 @@ export function drawCart(list: HTMLElement, catalogue: LineProducts, props: Enqu
     const li = el('li', 'line');
     li.dataset.article = line.name;
     const fields = el('div', 'line__fields');
-    if (product) fields.append(quantityField(line, index, product, props.words), noteField(line, index, props.words));
     const order = orderOf(line);
+    // A size run counts the line's pieces itself: its quantity is changed on the product page.
+    const counted = order !== undefined && totalPieces(order.sizes) > 0;
+    if (counted) fields.classList.add('line__fields--counted');
+    if (product && !counted) fields.append(quantityField(line, index, product, props.words));
+    if (product) fields.append(noteField(line, index, props.words));
     if (product && order) fields.append(orderSummary(order, props.orders));
     const remove = el('button', 'button button--outline', props.words.remove);
     remove.type = 'button';

@@ -78,16 +78,18 @@ function EnquiryList({ kind }: EnquiryListProps) {
             .
           </p>
         </div>
+        {/* How the list works: true whatever it holds, so it paints with the title band (it is the
+                page's largest text) instead of waiting for the island. CSS shows it only with
+                JavaScript, and not when the list could not be shown. */}
+        <p className="lead enquiry-list__lead" dangerouslySetInnerHTML={{ __html: sections[kind].intro.descriptionHtml }} />
         {/* Grey lines in the list's place until the island has read this browser's lists: before
                 that, neither the lines nor "your list is empty" would be true. CSS shows them only with
                 JavaScript (EnquiryListPage.css), so without it the page keeps the text above. */}
         <div className="enquiry-list__placeholder" data-placeholder aria-busy="true">
-          <span className="enquiry-list__skeleton enquiry-list__skeleton--text" />
           <span className="enquiry-list__skeleton" />
           <span className="enquiry-list__skeleton" />
         </div>
         <div className="enquiry-list__app" data-app hidden>
-          <p className="lead" dangerouslySetInnerHTML={{ __html: sections[kind].intro.descriptionHtml }} />
           <div data-list aria-live="polite" />
         </div>
       </Island>

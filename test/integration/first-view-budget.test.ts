@@ -81,7 +81,7 @@ describe('the bytes before the first paint', () => {
     }
   });
 
-  it('draw the largest text or picture of a text page, the services, the projects and a blog post before the rest of the CSS, its rules in the head', async () => {
+  it('draw the largest text or picture of a text page, the services, the projects, a blog post and a product before the rest of the CSS, its rules in the head', async () => {
     // What Chromium paints last of the first screen when it follows the title band: the rest of the
     // CSS, linked before it, would hold it back a round trip.
     const largest: Record<string, { element: string; rule: string }> = {
@@ -90,6 +90,8 @@ describe('the bytes before the first paint', () => {
       'services-page': { element: 'class="grid service-grid"', rule: '.service-card' },
       'projects-page': { element: 'class="project-grid"', rule: '.project-card' },
       'blog-post-page': { element: 'class="post__image"', rule: '.post__image' },
+      // Its picture: the gallery's first, or the one picture of a product that has one.
+      'product-page': { element: 'fetchPriority="high"', rule: '.product-gallery' },
       'enquiry-list-page': { element: 'class="lead enquiry-list__lead"', rule: '.enquiry-list__lead' },
     };
     const pages = built.result.routes.filter((route) => route.kind in largest);
@@ -117,6 +119,7 @@ describe('the bytes before the first paint', () => {
       'services-page',
       'projects-page',
       'blog-post-page',
+      'product-page',
     ];
     const others = built.result.routes.filter((route) => !WHOLE_PAGE.includes(route.kind));
     for (const route of others) {

@@ -51,7 +51,7 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
 
 /** The picture and the details; declares the page's sheets inside <FirstView>, so they are in the head. */
 function ProductMain({ product }: { product: Product }) {
-  useStylesheet(import.meta.url, '../components/ProductGallery.css');
+  useStylesheet(import.meta.url);
   const { settings, labels } = usePage().site;
   return (
     <div className="container section product">

@@ -91,7 +91,7 @@ describe('the bytes before the first paint', () => {
       'projects-page': { element: 'class="project-grid"', rule: '.project-card' },
       'blog-post-page': { element: 'class="post__image"', rule: '.post__image' },
       // Its picture: the gallery's first, or the one picture of a product that has one.
-      'product-page': { element: 'fetchPriority="high"', rule: '.product-gallery' },
+      'product-page': { element: 'fetchPriority="high"', rule: '.product__image' },
       'enquiry-list-page': { element: 'class="lead enquiry-list__lead"', rule: '.enquiry-list__lead' },
     };
     const pages = built.result.routes.filter((route) => route.kind in largest);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Product } from '../../src/page-api/site-model.ts';
 import { usePage } from '../../src/page-api/page-context.ts';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
@@ -45,20 +46,8 @@ export function Roster({ product }: { product: Product }) {
               <span className="roster__caption">{labels['roster-number']}</span>
               <input type="text" inputMode="numeric" autoComplete="off" data-field="number" />
             </label>
-            <label className="roster__cell">
-              <span className="roster__caption">{labels['roster-size']}</span>
-              <select data-field="size">
-                <option value="" />
-                {sizeOptions}
-              </select>
-            </label>
-            <label className="roster__cell">
-              <span className="roster__caption">{labels['roster-shorts-size']}</span>
-              <select data-field="shortsSize">
-                <option value="" />
-                {sizeOptions}
-              </select>
-            </label>
+            <SizeCell caption={labels['roster-size']} field="size" options={sizeOptions} />
+            <SizeCell caption={labels['roster-shorts-size']} field="shortsSize" options={sizeOptions} />
             <button type="button" className="roster__remove" data-roster-remove>
               <Icon name="close" size={18} />
             </button>
@@ -86,5 +75,18 @@ export function Roster({ product }: { product: Product }) {
         <p className="roster__status" role="status" data-roster-status />
       </details>
     </section>
+  );
+}
+
+/** A roster row's size or shorts size: the product's sizes, or none yet. */
+function SizeCell({ caption, field, options }: { caption: string; field: 'size' | 'shortsSize'; options: ReactNode }) {
+  return (
+    <label className="roster__cell">
+      <span className="roster__caption">{caption}</span>
+      <select data-field={field}>
+        <option value="" />
+        {options}
+      </select>
+    </label>
   );
 }

@@ -115,7 +115,15 @@ const javascript = formatJavascriptReport(await javascriptPerPage(out, templateP
 // Time from a sort or filter change to the redrawn cards, with the card data already loaded.
 const server = await serveStatic({ root: out });
 const browser = await launchChromium();
-const timings: Record<string, number[]> = { sort: [], filter: [], 'sort (script only)': [], 'filter (script only)': [], 'search (first result)': [] };
+const timings: Record<string, number[]> = {
+  sort: [],
+  filter: [],
+  facet: [],
+  'sort (script only)': [],
+  'filter (script only)': [],
+  'facet (script only)': [],
+  'search (first result)': [],
+};
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${server.origin}/all-products/`);
@@ -137,6 +145,15 @@ try {
     await measure('filter', () => page.click('[data-category="hoodies"]'), '?sort=rating');
     await page.selectOption('#listing-sort', 'default');
     await page.waitForSelector('[data-rendered=""]');
+  }
+  // Facet clicks, 20 of them: two colours in, then out (the colour group opens first: it starts closed).
+  await page.click('details:has([data-facet-group="colour"]) summary');
+  const colour = (slug: string) => `input[data-facet="colour"][value="${slug}"]`;
+  for (let round = 0; round < 5; round += 1) {
+    await measure('facet', () => page.check(colour('navy')), '?colour=navy');
+    await measure('facet', () => page.check(colour('white')), '?colour=navy&colour=white');
+    await measure('facet', () => page.uncheck(colour('navy')), '?colour=white');
+    await measure('facet', () => page.uncheck(colour('white')), '');
   }
   // Search: a fresh page each time, so the first result includes loading Pagefind and its index chunks.
   for (let round = 0; round < 5; round += 1) {
@@ -213,7 +230,7 @@ say(
     .join(', ')}`,
 );
 say(
-  `In Chromium, sort: ${median(timings.sort!).toFixed(0)} ms, category filter: ${median(timings.filter!).toFixed(0)} ms (median of 10 each, from the change to the next frame with the redrawn cards); the script's own share: sort ${median(timings['sort (script only)']!).toFixed(0)} ms, filter ${median(timings['filter (script only)']!).toFixed(0)} ms`,
+  `In Chromium, sort: ${median(timings.sort!).toFixed(0)} ms, category filter: ${median(timings.filter!).toFixed(0)} ms (median of 10 each, from the change to the next frame with the redrawn cards); the script's own share: sort ${median(timings['sort (script only)']!).toFixed(0)} ms, filter ${median(timings['filter (script only)']!).toFixed(0)} ms; a colour facet click: ${median(timings.facet!).toFixed(0)} ms (median of 20), its script ${median(timings['facet (script only)']!).toFixed(0)} ms`,
 );
 say(
   `Search (Pagefind): index ${(searchSize.split('\n').reduce((sum, line) => sum + (Number(line.split('\t')[0]) || 0), 0) / 1024).toFixed(1)} MB in ${searchFiles.trim()} files (loaded in chunks, only when the dialog opens); time from pressing / to the first result for "TT-HO-04": ${median(timings['search (first result)']!).toFixed(0)} ms (median of 5, fresh page each)`,

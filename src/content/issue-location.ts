@@ -14,6 +14,10 @@ export function at({ source, column }: { source: Source; column: string }): Loca
 
 /** A record's place in words, for sentences that point at a second record: `content/catalogue.xlsx, sheet "sports", row 2`. */
 export function describeSource(source: Source): string {
-  const sheet = source.sheet === undefined ? '' : `, sheet "${source.sheet}"`;
-  return source.row === undefined ? source.file : `${source.file}${sheet}, row ${source.row}`;
+  return source.row === undefined ? source.file : `${describeFile(source)}, row ${source.row}`;
+}
+
+/** The file (and workbook sheet) a record is in: `content/catalogue.xlsx, sheet "sports"`. */
+export function describeFile(source: Source): string {
+  return source.sheet === undefined ? source.file : `${source.file}, sheet "${source.sheet}"`;
 }

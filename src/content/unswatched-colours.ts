@@ -1,6 +1,6 @@
 import type { Site } from './site-model.ts';
 import { colourKey, findSwatch } from '../shared/colour-swatch.ts';
-import type { Source } from './schemas/collection.ts';
+import { describeFile } from './issue-location.ts';
 
 /** Where products name one colour: its first spelling, and its rows by file (or workbook sheet). */
 interface ColourPlaces {
@@ -21,7 +21,7 @@ export function unswatchedColoursWarning(site: Site): string | undefined {
       if (findSwatch(colour, site.swatches) !== undefined) continue;
       const key = colourKey(colour);
       const places = byKey.get(key) ?? { name: colour, rows: new Map<string, number[]>() };
-      const file = fileOf(product.source);
+      const file = describeFile(product.source);
       places.rows.set(file, [...(places.rows.get(file) ?? []), ...(product.source.row === undefined ? [] : [product.source.row])]);
       byKey.set(key, places);
     }
@@ -30,10 +30,6 @@ export function unswatchedColoursWarning(site: Site): string | undefined {
   const names = [...byKey.values()].map(({ name, rows }) => `"${name}" (${[...rows].map(([file, numbers]) => `${file}, ${rowsText(numbers)}`).join('; ')})`);
   const count = byKey.size === 1 ? 'a colour has' : `${byKey.size} colours have`;
   return `Warning: ${count} no swatch and will show as a name in the colour filter: ${names.join(', ')}; give ${byKey.size === 1 ? 'it' : 'each'} a swatch in the colours list (colours.csv), like Club Green,#0A7A3B.`;
-}
-
-function fileOf(source: Source): string {
-  return source.sheet === undefined ? source.file : `${source.file}, sheet "${source.sheet}"`;
 }
 
 function rowsText(rows: readonly number[]): string {

@@ -2,6 +2,7 @@ import type { ImageVariants } from '../assets/image-variants.ts';
 import { type Product, slugify } from '../content/site-model.ts';
 import type { ListingProduct } from '../shared/listing-state.ts';
 import type { SitePaths } from '../shared/url-paths.ts';
+import { facetValues } from './product-facets.ts';
 
 /** The card data of one product, as the listing island filters, sorts and draws it. */
 export function toListingProduct(product: Product, images: ImageVariants, paths: SitePaths, href = paths.product(product.type, product.id)): ListingProduct {
@@ -25,5 +26,6 @@ export function toListingProduct(product: Product, images: ImageVariants, paths:
       height: image?.height ?? 800,
       alt: `${product.title}, ${product.color}`,
     },
+    ...facetValues(product),
   };
 }

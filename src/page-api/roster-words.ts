@@ -1,6 +1,7 @@
 import type { LabelKey } from '../content/schemas/label.ts';
 import type { RosterColumnWords } from '../shared/parse-roster.ts';
 import type { RosterCsvWords } from '../shared/roster-csv.ts';
+import type { OrderMessageWords } from '../shared/order-message.ts';
 import type { RosterMessageWords } from '../shared/roster-message.ts';
 import type { SizeRunWords } from '../shared/size-run.ts';
 
@@ -13,6 +14,10 @@ export interface RosterWords {
   readonly csv: RosterCsvWords;
   /** The owner's column words, so a roster pasted back from the downloaded file reads its header row. */
   readonly header: RosterColumnWords;
+  /** An order's lines in the enquiry message: the size run, the decoration, the date, the roster. */
+  readonly order: OrderMessageWords;
+  /** Over the roster files' buttons when a roster did not fit in the message, and the buttons. */
+  readonly files: { readonly attachHint: string; readonly download: string; readonly share: string };
 }
 
 export function rosterWords(labels: Labels): RosterWords {
@@ -26,10 +31,14 @@ export function rosterWords(labels: Labels): RosterWords {
     colour: labels['roster-colour'],
     decoration: labels['roster-decoration'],
   };
+  const sizeRun = { sizes: labels['size-run'], minimum: labels['size-run-minimum'] };
+  const message = { shorts: labels['roster-shorts'], rosterAttached: labels['roster-attached'] };
   return {
-    sizeRun: { sizes: labels['size-run'], minimum: labels['size-run-minimum'] },
-    message: { shorts: labels['roster-shorts'], rosterAttached: labels['roster-attached'] },
+    sizeRun,
+    message,
     csv,
+    order: { sizeRun, message, decoration: csv.decoration, neededBy: labels['order-needed-by'] },
+    files: { attachHint: labels['roster-attach-hint'], download: labels['roster-download'], share: labels['roster-share'] },
     header: { name: [csv.name], number: [csv.number], size: [csv.size], shortsSize: [csv.shortsSize] },
   };
 }

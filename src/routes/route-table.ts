@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { byPopularity } from '../content/by-popularity.ts';
 import type { Product, Site } from '../content/site-model.ts';
 import type { ProductList } from '../content/schemas/product.ts';
+import { listingFacetOptions } from '../listing/listing-facet-options.ts';
 import { priceRange } from '../shared/listing-state.ts';
 import { PRODUCT_LIST_NAMES, PRODUCT_LISTS, SHOP_LIST, hasCategorySidebar, type CategoryMode } from '../shared/product-lists.ts';
 import { fileForPath } from '../shared/url-paths.ts';
@@ -185,6 +186,8 @@ function listingRoutes(site: Site, listing: ListingDefinition, page: PageMaker<L
   // price edit re-renders only the listings whose range it changes. Once per listing, not per page:
   // computed inside the page loop it cost a second at 10,000 products (100 pages x 10,000 prices).
   const prices = priceRange(listing.products.map((product) => product.price));
+  // The same, once per listing: every colour, size, fabric and decoration of its products, counted.
+  const facets = listingFacetOptions(listing.products, site.swatches);
   return Array.from({ length: pageCount }, (_, index) => {
     const number = index + 1;
     return page(
@@ -203,6 +206,7 @@ function listingRoutes(site: Site, listing: ListingDefinition, page: PageMaker<L
         lists: listing.lists,
         ...(listing.hrefOf ? { hrefOf: listing.hrefOf } : {}),
         prices,
+        facets,
       },
       { title: number > 1 ? `${title}, page ${number}` : title, description },
       { report: number === 1 && listing.segment === PRODUCT_LISTS[0].segment ? 'listing' : undefined },

@@ -1,6 +1,7 @@
 import { formatPieces } from './format-pieces.ts';
 import type { EnquiryWords } from './enquiry-words.ts';
 import { fillWords } from './fill-words.ts';
+import type { LineOrder } from './line-order.ts';
 
 /**
  * The visitor's wishlist and enquiry list, kept in the browser. Everything read back from storage is
@@ -15,6 +16,12 @@ export interface CartLine {
   readonly name: string;
   readonly qty: number;
   readonly note: string;
+  /**
+   * The size run, decoration and roster chosen on the product page (line-order.ts). Optional, so a
+   * list stored before lines had it still reads back; a line without one is sent as before. Read it
+   * with orderOf, which checks it.
+   */
+  readonly order?: LineOrder;
 }
 
 export interface CartData {
@@ -46,6 +53,8 @@ export function isCart(value: unknown): value is CartData {
       Number.isInteger(line.qty) &&
       line.qty >= QUANTITY_MIN &&
       line.qty <= QUANTITY_MAX &&
+      // A line's order is not checked here but where it is drawn or sent (orderOf, line-order.ts):
+      // every page's chrome reads the list for its counts, and its code is kept small.
       typeof line.note === 'string',
   );
 }
@@ -89,14 +98,17 @@ export interface MessageLine {
   readonly name: string;
   readonly qty: number;
   readonly note: string;
+  /** More lines under the line's own: its order's size run, decoration and roster (order-message.ts). */
+  readonly details?: readonly string[];
 }
 
 /** The one message that lists every line of the enquiry and the visitor's details. */
 export function enquiryListText(lines: readonly MessageLine[], visitor: CartData['visitor'], words: EnquiryWords): string {
   const items = lines.map((line, index) => {
     const note = line.note.trim() ? `, ${words.messageNote}: ${line.note.trim().replace(/\s*\n\s*/g, '; ')}` : '';
-    return `${index + 1}. ${line.title}, ${words.articleNo} ${line.name}, ${formatPieces(line.qty, words)}${note}`;
+    return [`${index + 1}. ${line.title}, ${words.articleNo} ${line.name}, ${formatPieces(line.qty, words)}${note}`, ...(line.details ?? [])];
   });
   const given = (value: string) => value.trim() || words.notGiven;
-  return [words.messageHeading, ...items, '', `${words.messageName}: ${given(visitor.name)}`, `${words.messagePhone}: ${given(visitor.phone)}`].join('\n');
+  const footer = ['', `${words.messageName}: ${given(visitor.name)}`, `${words.messagePhone}: ${given(visitor.phone)}`];
+  return [words.messageHeading, ...items.flat(), ...footer].join('\n');
 }

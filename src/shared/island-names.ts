@@ -17,6 +17,7 @@ export const ISLAND_NAMES = [
   'product-listing',
   'reveal',
   'section-sizes',
+  'size-run',
   'technique-slider',
   'video-modal',
 ] as const;

@@ -1,3 +1,6 @@
+import { addProduct, applyFacets, emptySet, facetIndexOf, hasProduct } from './facet-index.ts';
+import { FACET_NAMES, type FacetName, type FacetSelection, type FacetValues, NO_FACETS } from './listing-facets.ts';
+
 /**
  * The state of a product listing (view, sorting, page size, page, categories, search, price) and
  * the pure functions that apply it. The same code runs in the listing island and in the tests,
@@ -40,10 +43,12 @@ export interface ListingState {
   query: string;
   minPrice: number;
   maxPrice: number;
+  /** The checked colours, sizes, fabrics and decorations, as slugs. */
+  facets: FacetSelection;
 }
 
 /** What the island needs of a product; the order of the array is the content's order. */
-export interface ListingProduct {
+export interface ListingProduct extends FacetValues {
   readonly name: string;
   readonly title: string;
   readonly label: string;
@@ -71,7 +76,7 @@ export interface ListingProduct {
 
 /** The untouched listing: every product of the listing's price range, in the content's order. */
 export function defaultState(perPage: number, prices: PriceRange): ListingState {
-  return { view: 'grid', sort: 'default', perPage, page: 1, categories: [], query: '', minPrice: prices.min, maxPrice: prices.max };
+  return { view: 'grid', sort: 'default', perPage, page: 1, categories: [], query: '', minPrice: prices.min, maxPrice: prices.max, facets: NO_FACETS };
 }
 
 function clampNumber(value: string | null, fallback: number, min: number, max: number): number {
@@ -100,7 +105,16 @@ export function stateFromQuery(search: string, defaults: ListingState): ListingS
     query: (params.get('q') ?? '').slice(0, 100),
     minPrice: clampNumber(params.get('min'), defaults.minPrice, defaults.minPrice, defaults.maxPrice),
     maxPrice: clampNumber(params.get('max'), defaults.maxPrice, defaults.minPrice, defaults.maxPrice),
+    facets: facetsFromQuery(params),
   };
+}
+
+/** A facet value in the address is a slug; anything else (or a value given twice) is dropped. */
+const FACET_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function facetsFromQuery(params: URLSearchParams): FacetSelection {
+  const read = (name: FacetName) => [...new Set(params.getAll(name).filter((slug) => FACET_SLUG.test(slug)))].slice(0, 50);
+  return { colour: read('colour'), size: read('size'), fabric: read('fabric'), decoration: read('decoration') };
 }
 
 /** Writes only what differs from the defaults, so an untouched listing keeps a clean address. */
@@ -111,6 +125,8 @@ export function queryFromState(state: ListingState, defaults: ListingState): str
   if (state.sort !== defaults.sort) add('sort', state.sort);
   if (state.perPage !== defaults.perPage) add('per', String(state.perPage));
   if (state.categories.length > 0) add('cat', state.categories.join(','));
+  // One key per value (`colour=navy&colour=white`), as HTML forms write a group of checkboxes.
+  for (const name of FACET_NAMES) for (const slug of state.facets[name]) add(name, slug);
   if (state.query.trim() !== '') add('q', state.query);
   if (state.minPrice !== defaults.minPrice) add('min', String(state.minPrice));
   if (state.maxPrice !== defaults.maxPrice) add('max', String(state.maxPrice));
@@ -136,17 +152,21 @@ function searchText(product: ListingProduct): string {
   return text;
 }
 
-/** Filters by category, search text (title, label, category, Article No) and price. */
+/** Filters by category, search text (title, label, category, Article No) and price; the facets apart (applyListingState). */
 export function filterProducts(products: readonly ListingProduct[], state: ListingState): ListingProduct[] {
+  return products.filter(productFilter(state));
+}
+
+function productFilter(state: ListingState): (product: ListingProduct) => boolean {
   const words = normalise(state.query).split(/\s+/).filter(Boolean);
   const categories = new Set(state.categories);
-  return products.filter((product) => {
+  return (product) => {
     if (categories.size > 0 && !categories.has(product.categorySlug)) return false;
     if (product.price < state.minPrice || product.price > state.maxPrice) return false;
     if (words.length === 0) return true;
     const haystack = searchText(product);
     return words.every((word) => haystack.includes(word));
-  });
+  };
 }
 
 /** Sorts a copy; ties keep the content's order (Array.prototype.sort is stable). */
@@ -171,14 +191,27 @@ export interface ListingPage {
   readonly total: number;
   readonly page: number;
   readonly pageCount: number;
+  /** Per facet, per value, how many products checking it alone would show (facet-index.ts). */
+  readonly counts: FacetCounts;
 }
 
+export type FacetCounts = ReturnType<typeof applyFacets>['counts'];
+
 export function applyListingState(products: readonly ListingProduct[], state: ListingState): ListingPage {
+  const passes = productFilter(state);
+  const base = emptySet(products.length);
+  products.forEach((product, position) => {
+    if (passes(product)) addProduct(base, position);
+  });
+  const { matches, counts } = applyFacets(facetIndexOf(products), base, state.facets);
   // Filtering before sorting keeps the sort to the matching products only.
-  const matching = sortProducts(filterProducts(products, state), state.sort);
+  const matching = sortProducts(
+    products.filter((_, position) => hasProduct(matches, position)),
+    state.sort,
+  );
   const pageCount = Math.max(1, Math.ceil(matching.length / state.perPage));
   const page = Math.min(state.page, pageCount);
-  return { items: matching.slice((page - 1) * state.perPage, page * state.perPage), total: matching.length, page, pageCount };
+  return { items: matching.slice((page - 1) * state.perPage, page * state.perPage), total: matching.length, page, pageCount, counts };
 }
 
 /** Page numbers to show: first, last, and two either side of the current one; null is a gap of two pages or more. */

@@ -24,12 +24,19 @@ const MAIN_SIZES = '(min-width: 992px) 50vw, 100vw';
  * loads at once; the others, the thumbnails and the larger view's pictures are lazy.
  */
 export function ProductGallery({ product }: { product: Product }) {
+  if (product.images.length < 2) {
+    return <Img className="product__image" src={product.image} alt={mainAltOf(product)} priority inline={false} sizes={MAIN_SIZES} />;
+  }
+  return <Gallery product={product} />;
+}
+
+const mainAltOf = (product: Product) => `${product.title}, ${product.color}`;
+
+/** Several photos: the gallery, whose sheet only a page that shows one declares. */
+function Gallery({ product }: { product: Product }) {
   useStylesheet(import.meta.url);
   const { labels } = useSite();
-  const mainAlt = `${product.title}, ${product.color}`;
-  if (product.images.length < 2) {
-    return <Img className="product__image" src={product.image} alt={mainAlt} priority inline={false} sizes={MAIN_SIZES} />;
-  }
+  const mainAlt = mainAltOf(product);
   const count = product.images.length;
   const altOf = (index: number) => (index === 0 ? mainAlt : `${product.title}, ${labels.photo} ${index + 1} ${labels['slide-of']} ${count}`);
   return (

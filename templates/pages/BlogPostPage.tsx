@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BlogPost } from '../../src/page-api/site-model.ts';
 import { usePage } from '../../src/page-api/page-context.ts';
 import { absoluteUrl } from '../../src/shared/url-paths.ts';
@@ -6,6 +7,7 @@ import { CommentForm } from '../components/CommentForm.tsx';
 import { Img } from '../components/Img.tsx';
 import { JsonLd } from '../components/JsonLd.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { FirstView } from '../../src/page-api/first-view.tsx';
 import { formatDate } from '../components/format.ts';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
@@ -17,45 +19,47 @@ export interface BlogPostPageProps {
 }
 
 export function BlogPostPage({ post, previous, next }: BlogPostPageProps) {
-  useStylesheet(import.meta.url);
   const { site, path, images } = usePage();
   const { paths, labels } = site;
   return (
     <>
-      <PageHeader title={post.title} trail={[{ label: site.pages.blog.title, href: paths.blog }, { label: post.title }]} />
-      <div className="container section blog-layout">
-        <article className="post">
-          <p className="post__meta">
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
-            <span aria-hidden="true"> · </span>
-            <a href={paths.blogCategory(post.categorySlug)}>{post.category}</a>
-            {post.author && (
-              <>
-                <span aria-hidden="true"> · </span>
-                {post.author}
-              </>
+      {/* The post and its picture paint with the title band, not after the rest of the CSS. */}
+      <FirstView>
+        <PageHeader title={post.title} trail={[{ label: site.pages.blog.title, href: paths.blog }, { label: post.title }]} />
+        <PostLayout>
+          <article className="post">
+            <p className="post__meta">
+              <time dateTime={post.date}>{formatDate(post.date)}</time>
+              <span aria-hidden="true"> · </span>
+              <a href={paths.blogCategory(post.categorySlug)}>{post.category}</a>
+              {post.author && (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  {post.author}
+                </>
+              )}
+            </p>
+            <Img
+              className="post__image"
+              src={post.image}
+              alt=""
+              priority
+              sizes="(min-width: 1304px) 872px, (min-width: 992px) calc(100vw - 420px), calc(100vw - 32px)"
+            />
+            <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.html }} />
+            {post.tags.length > 0 && (
+              <ul className="tag-list" aria-label={labels.tags}>
+                {post.tags.map((tag) => (
+                  <li key={tag}>{tag}</li>
+                ))}
+              </ul>
             )}
-          </p>
-          <Img
-            className="post__image"
-            src={post.image}
-            alt=""
-            priority
-            sizes="(min-width: 1304px) 872px, (min-width: 992px) calc(100vw - 420px), calc(100vw - 32px)"
-          />
-          <div className="prose post__body" dangerouslySetInnerHTML={{ __html: post.html }} />
-          {post.tags.length > 0 && (
-            <ul className="tag-list" aria-label={labels.tags}>
-              {post.tags.map((tag) => (
-                <li key={tag}>{tag}</li>
-              ))}
-            </ul>
-          )}
-          <PostNav previous={previous} next={next} />
-          <Comments post={post} />
-        </article>
-        <BlogSidebar />
-      </div>
+            <PostNav previous={previous} next={next} />
+            <Comments post={post} />
+          </article>
+          <BlogSidebar />
+        </PostLayout>
+      </FirstView>
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -73,6 +77,12 @@ export function BlogPostPage({ post, previous, next }: BlogPostPageProps) {
       />
     </>
   );
+}
+
+/** Declares the page's sheet inside <FirstView>, so the post is styled from the page's head. */
+function PostLayout({ children }: { children: ReactNode }) {
+  useStylesheet(import.meta.url);
+  return <div className="container section blog-layout">{children}</div>;
 }
 
 /** The older and the newer post, or at an end what there is none of. */

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { usePage } from '../../src/page-api/page-context.ts';
 import { enquiryWords } from '../../src/page-api/enquiry-words.ts';
+import { orderWords } from '../../src/page-api/order-words.ts';
 import { priceFormatOf } from '../../src/shared/format-price.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { PRODUCT_LISTS } from '../../src/shared/product-lists.ts';
@@ -53,6 +54,7 @@ function EnquiryList({ kind }: EnquiryListProps) {
           links: { browse: paths.listing('all-products'), cart: paths.cart, checkout: paths.checkout },
           priceFormat: priceFormatOf(settings),
           words: enquiryWords(labels),
+          orders: orderWords(labels),
         }}
       >
         <div className="enquiry-list__fallback" data-fallback>
@@ -76,16 +78,18 @@ function EnquiryList({ kind }: EnquiryListProps) {
             .
           </p>
         </div>
+        {/* How the list works: true whatever it holds, so it paints with the title band (it is the
+                page's largest text) instead of waiting for the island. CSS shows it only with
+                JavaScript, and not when the list could not be shown. */}
+        <p className="lead enquiry-list__lead" dangerouslySetInnerHTML={{ __html: sections[kind].intro.descriptionHtml }} />
         {/* Grey lines in the list's place until the island has read this browser's lists: before
                 that, neither the lines nor "your list is empty" would be true. CSS shows them only with
                 JavaScript (EnquiryListPage.css), so without it the page keeps the text above. */}
         <div className="enquiry-list__placeholder" data-placeholder aria-busy="true">
-          <span className="enquiry-list__skeleton enquiry-list__skeleton--text" />
           <span className="enquiry-list__skeleton" />
           <span className="enquiry-list__skeleton" />
         </div>
         <div className="enquiry-list__app" data-app hidden>
-          <p className="lead" dangerouslySetInnerHTML={{ __html: sections[kind].intro.descriptionHtml }} />
           <div data-list aria-live="polite" />
         </div>
       </Island>

@@ -2,12 +2,16 @@ import type { Category, Product, ProductList } from '../../src/page-api/site-mod
 import { usePage } from '../../src/page-api/page-context.ts';
 import { priceFormatOf } from '../../src/shared/format-price.ts';
 import { PAGE_SIZES, SORTS, type PriceRange } from '../../src/shared/listing-state.ts';
+import type { ListingFacets as Facets } from '../../src/shared/listing-facets.ts';
+import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import { fillWords } from '../../src/shared/fill-words.ts';
 import { listingWords, showing } from '../../src/shared/listing-words.ts';
 import { hasCategorySidebar, type CategoryMode } from '../../src/shared/product-lists.ts';
 import type { ListingSegment } from '../../src/shared/page-kinds.ts';
 import { Icon } from '../components/Icon.tsx';
+import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Island } from '../components/Island.tsx';
+import { ListingFacetOptions, ListingFacets } from '../components/ListingFacets.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination, PaginationTemplate } from '../components/Pagination.tsx';
 import { ProductCard, ProductCardTemplate } from '../components/ProductCard.tsx';
@@ -35,6 +39,8 @@ export interface ListingPageProps {
   hrefOf?: 'product' | 'shop';
   /** The price filter's range: the listing's cheapest and dearest product, in whole units of the currency. */
   prices: PriceRange;
+  /** The colours, sizes, fabrics and decorations of the listing's products, counted (listing-facet-options.ts). */
+  facets: Facets;
 }
 
 /**
@@ -93,6 +99,7 @@ function Listing(props: ListingPageProps) {
           priceFormat: priceFormatOf(site.settings),
           words: listingWords(labels),
           title,
+          phone: site.settings.phone,
         }}
       >
         <FilterBar />
@@ -143,7 +150,7 @@ function FilterBar() {
 }
 
 /** The categories to filter by, or on a listing of one category a note of what it holds. */
-function CategorySidebar({ title, total, categories, categoryMode }: ListingPageProps) {
+function CategorySidebar({ title, total, categories, categoryMode, facets }: ListingPageProps) {
   const { labels } = usePage().site;
   const categoryFilter = hasCategorySidebar({ categoryMode });
   return (
@@ -161,6 +168,7 @@ function CategorySidebar({ title, total, categories, categoryMode }: ListingPage
         </ul>
       )}
       {!categoryFilter && <p className="listing__note">{fillWords(labels['shop-note'], { count: total })}</p>}
+      <ListingFacets facets={facets} />
     </aside>
   );
 }
@@ -222,8 +230,8 @@ function ListingTools({ title, pageSize, prices }: Pick<ListingPageProps, 'title
 }
 
 /** The count, this page's cards, the blanks the island draws from, the empty state and the page links. */
-function ListingResults({ segment, title, products, total, page, pageCount, pageSize, hrefOf = 'product' }: ListingPageProps) {
-  const { paths, labels } = usePage().site;
+function ListingResults({ segment, title, products, total, page, pageCount, pageSize, hrefOf = 'product', facets }: ListingPageProps) {
+  const { paths, labels, settings } = usePage().site;
   const first = (page - 1) * pageSize + 1;
   return (
     <div className="listing__main">
@@ -245,12 +253,19 @@ function ListingResults({ segment, title, products, total, page, pageCount, page
       {/* The cards and page links the island draws are copies of these (after the grid: no first-view bytes). */}
       <ProductCardTemplate />
       <PaginationTemplate label={title} />
+      <ListingFacetOptions facets={facets} />
       <div className="listing-empty" data-listing-empty hidden>
         <img src={paths.asset('images/no-results.svg')} alt="" width={240} height={180} loading="lazy" />
         <p>{labels['no-product-found']}</p>
         <button type="button" className="button button--outline" data-listing-clear>
           {labels['clear-filters']}
         </button>
+        {/* Shown when colours, sizes, fabrics or decorations are checked; the island writes them into the message. */}
+        <div className="listing-empty__ask" hidden data-listing-ask>
+          <ExternalLink href={whatsappLink(settings.phone)} className="button">
+            {labels['ask-other-colours']}
+          </ExternalLink>
+        </div>
       </div>
       <div data-listing-pagination>
         <Pagination page={page} pageCount={pageCount} href={(number) => paths.listing(segment, number)} label={title} />

@@ -9,8 +9,10 @@ import { ExternalLink } from '../components/ExternalLink.tsx';
 import { JsonLd } from '../components/JsonLd.tsx';
 import { ListButtons } from '../components/ListButtons.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { FirstView } from '../../src/page-api/first-view.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';
+import { SizeRun } from '../components/SizeRun.tsx';
 import { formatPrice } from '../components/format.ts';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
@@ -22,38 +24,16 @@ export interface ProductPageProps {
 }
 
 export function ProductPage({ product, related, listing }: ProductPageProps) {
-  useStylesheet(import.meta.url, '../components/ProductGallery.css');
-  const { settings, labels } = usePage().site;
+  const { labels } = usePage().site;
+  // The picture, the largest paint, comes with the title band: the rest of the CSS, which Chromium
+  // waits for before painting what follows it, is linked after the product's main part.
   return (
     <>
-      <PageHeader title={product.title} trail={[{ label: listing.title, href: listing.href }, { label: product.title }]} />
-      <div className="container section product">
-        <ProductGallery product={product} />
-        <div className="product__details">
-          <p className="product__label">{product.label}</p>
-          <p className="product__code">
-            {labels['article-no']}: <strong>{product.name}</strong>
-          </p>
-          <p className="product__price">
-            {formatPrice(product.price, settings)}{' '}
-            {product.prevPrice !== undefined && product.prevPrice > product.price && <del>{formatPrice(product.prevPrice, settings)}</del>}
-            <span>
-              {' '}
-              {labels['per-piece']} · {labels['minimum-order']} {formatPieces(product.quantity, labels)}
-            </span>
-          </p>
-          <p>
-            {labels.colour}: {product.color}
-          </p>
-          <div className="prose">
-            {product.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-            ))}
-          </div>
-          <ListButtons product={product} className="list-buttons product__lists" />
-          <ProductEnquiry product={product} />
-        </div>
-      </div>
+      <FirstView>
+        <PageHeader title={product.title} trail={[{ label: listing.title, href: listing.href }, { label: product.title }]} />
+        <ProductMain product={product} />
+      </FirstView>
+      {product.sizes.length > 0 && <SizeRun product={product} />}
       {related.length > 0 && (
         <section className="container section" aria-labelledby="related-products">
           <h2 id="related-products">{labels['related-products']}</h2>
@@ -66,6 +46,41 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
       )}
       <ProductData product={product} listing={listing} />
     </>
+  );
+}
+
+/** The picture and the details; declares the page's sheets inside <FirstView>, so they are in the head. */
+function ProductMain({ product }: { product: Product }) {
+  useStylesheet(import.meta.url);
+  const { settings, labels } = usePage().site;
+  return (
+    <div className="container section product">
+      <ProductGallery product={product} />
+      <div className="product__details">
+        <p className="product__label">{product.label}</p>
+        <p className="product__code">
+          {labels['article-no']}: <strong>{product.name}</strong>
+        </p>
+        <p className="product__price">
+          {formatPrice(product.price, settings)}{' '}
+          {product.prevPrice !== undefined && product.prevPrice > product.price && <del>{formatPrice(product.prevPrice, settings)}</del>}
+          <span>
+            {' '}
+            {labels['per-piece']} · {labels['minimum-order']} {formatPieces(product.quantity, labels)}
+          </span>
+        </p>
+        <p>
+          {labels.colour}: {product.color}
+        </p>
+        <div className="prose">
+          {product.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+        </div>
+        <ListButtons product={product} className="list-buttons product__lists" />
+        <ProductEnquiry product={product} />
+      </div>
+    </div>
   );
 }
 

@@ -197,15 +197,43 @@ describe('each page links only its own CSS, and nothing renders differently from
   it.each(pageOfEachKind)('at 1280 px, %s, after its islands ran and its sliders mounted', async (address) => {
     const { page } = await openPage(address, STILL, { ...WHOLE_STYLESHEET, allow: /status of 404/ });
     await page.waitForLoadState('load');
-    // Scroll through, so reveals run and the sliders mount, then back. After each step, two
-    // rendering updates: the IntersectionObservers that start them have reported by then.
-    await page.evaluate(async () => {
+    // Scroll through, so reveals run, and bring each slider into view until it has mounted, then
+    // back. A section out of view is neither rendered nor restyled (content-visibility: auto), and
+    // its transitions stop where they are (under reduced motion every change is a 0.01 ms
+    // transition): left too soon, a section would be read with the styles from before its reveal or
+    // its slider's mount, and a transition frozen in it would never end. So each step waits in view
+    // for the observers to report (two rendering updates) and for what they started to end.
+    const unmounted = await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const movingInView = () =>
+        document.getAnimations().some((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return (
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations !== Infinity &&
+            target?.checkVisibility({ contentVisibilityAuto: true })
+          );
+        });
+      const settle = async () => {
+        const started = performance.now();
+        for (let count = 0; count < 2 || (movingInView() && performance.now() - started < 5_000); count += 1) await frame();
+      };
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y);
-        for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+        await settle();
       }
-      window.scrollTo(0, 0);
+      const left: string[] = [];
+      for (const slider of document.querySelectorAll<HTMLElement>('.slider')) {
+        slider.scrollIntoView({ block: 'center', behavior: 'instant' });
+        const started = performance.now();
+        while (!slider.classList.contains('is-ready') && performance.now() - started < 10_000) await frame();
+        if (!slider.classList.contains('is-ready')) left.push(slider.id || slider.className);
+        await settle();
+      }
+      return left;
     });
+    expect(unmounted, 'sliders that did not mount within 10 s of coming into view').toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectStyledAsWhole(page);
   });
 

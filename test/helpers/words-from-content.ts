@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { AnyNode } from 'domhandler';
 import { readMarkdown } from '../../src/content/read/read-markdown.ts';
+import { parseSizes } from '../../src/shared/parse-sizes.ts';
 
 /** What is left of a text node once its content is taken out: numbers, punctuation and symbols (prices, ★, ©) only. */
 const NOT_WORDS = /^[\s\p{N}\p{P}\p{S}]*$/u;
@@ -30,8 +31,12 @@ export async function contentValues(contentDir: string): Promise<{ values: strin
   const files = (await readdir(contentDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
   for (const entry of files) {
     const file = path.join(entry.parentPath, entry.name);
-    if (entry.name.endsWith('.csv')) add(parse(await readFile(file, 'utf8'), { columns: true }));
-    else if (entry.name.endsWith('.json')) add(JSON.parse(await readFile(file, 'utf8')));
+    if (entry.name.endsWith('.csv')) {
+      const rows = parse(await readFile(file, 'utf8'), { columns: true }) as Record<string, string>[];
+      add(rows);
+      // A product's `sizes` range (XS-3XL) is shown as the sizes it stands for (XS, S, … 3XL).
+      for (const row of rows) if (row.sizes) add(readSizes(row.sizes));
+    } else if (entry.name.endsWith('.json')) add(JSON.parse(await readFile(file, 'utf8')));
     else if (entry.name.endsWith('.md')) {
       const read = readMarkdown(await readFile(file, 'utf8'), file);
       if (!read.ok) throw new Error(`${file} does not parse`);
@@ -49,6 +54,11 @@ export async function contentValues(contentDir: string): Promise<{ values: strin
   const { name } = JSON.parse(await readFile(path.join(contentDir, 'site.json'), 'utf8')) as { name: string };
   const written = [...values].map((value) => value.replaceAll('{name}', name));
   return { values: written.sort((a, b) => b.length - a.length), prose: prose.join('\n') };
+}
+
+function readSizes(cell: string): readonly string[] {
+  const reading = parseSizes(cell);
+  return reading.ok ? reading.sizes : [];
 }
 
 /** The text nodes inside one element of a page (<main>, or <body> for the whole page), each with its whitespace squashed. */

@@ -18,7 +18,7 @@ beforeEach(() => {
   vi.mocked(isTransparent).mockClear();
 });
 
-const LIMITS: EncodingLimits = { fallbackWidth: 1600, shareWidth: 1200, shareMaxBytes: 300 * 1024, maxPublishedBytes: 600 * 1024 };
+const LIMITS: EncodingLimits = { fallbackWidth: 1600, shareWidth: 1200, drawingShareWidth: 600, shareMaxBytes: 300 * 1024, maxPublishedBytes: 600 * 1024 };
 
 /** A drawing with a transparent half, as a logo or a cut-out drawing has. */
 const DRAWING = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200"><rect width="150" height="200" fill="#1B2A4E"/></svg>';
@@ -51,6 +51,15 @@ describe('encodeMissing', () => {
     for (const channel of at(250, 100)) expect(channel).toBeGreaterThan(245);
     expect(at(50, 100)[2]).toBeGreaterThan(at(50, 100)[0] ?? 255);
     expect(isTransparent).not.toHaveBeenCalled();
+  });
+
+  it('draws a drawing wider than a drawing’s preview at the preview’s width, its shape kept', async () => {
+    const file = path.join(await tempDir('encode-missing-'), 'shirt.svg');
+    await writeFile(file, DRAWING.replace('width="300" height="200"', 'width="900" height="600"'));
+    const preview = await job(file, 'svg', { width: 900, height: 600 }, ['share']);
+    const made = await encodeMissing(preview);
+    expect(made).toEqual({ manifest: { share: { ext: 'jpg', width: 600, height: 400 } } });
+    expect(await sharp(await encoded(made, preview.cacheStem, 'share')).metadata()).toMatchObject({ width: 600, height: 400 });
   });
 
   it('still measures the transparency of a picture with a fallback, whose format hangs on it', async () => {

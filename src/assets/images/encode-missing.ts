@@ -6,6 +6,8 @@ import type { ImageProblem } from './inspect-image.ts';
 export interface EncodingLimits {
   readonly fallbackWidth: number;
   readonly shareWidth: number;
+  /** A drawing's link preview: drawn no wider than this. */
+  readonly drawingShareWidth: number;
   readonly shareMaxBytes: number;
   readonly maxPublishedBytes: number;
 }
@@ -40,8 +42,8 @@ export async function encodeMissing(job: EncodeJob): Promise<EncodeResult> {
   let pixels: Pixels;
   try {
     // A drawing is only ever decoded for its preview picture: drawn at its own width, or at the
-    // preview's where that is narrower (72 dpi draws it at the width its file gives).
-    const drawn = Math.min(limits.shareWidth, job.size.width);
+    // drawing preview's where that is narrower (72 dpi draws it at the width its file gives).
+    const drawn = Math.min(limits.drawingShareWidth, job.size.width);
     pixels =
       job.kind === 'svg'
         ? await decodeUpright(job.source, drawn, (72 * drawn) / Math.max(1, job.size.width))

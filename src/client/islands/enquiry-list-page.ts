@@ -5,7 +5,7 @@ import { drawCheckout } from '../lib/draw-checkout.ts';
 import { drawCart, drawWishlist, type EnquiryListProps, type LineProducts } from '../lib/draw-enquiry-lines.ts';
 import { CHANGE_EVENT, readCart, readProductCopies, readWishlist, replaceProductCopies } from '../lib/enquiry-store.ts';
 import { fetchProductSets } from '../lib/fetch-json.ts';
-import { islandProps } from '../lib/island-props.ts';
+import { afterFirstPaint, islandProps } from '../lib/island-props.ts';
 import { loadProblem } from '../lib/load-problem.ts';
 
 /*
@@ -69,6 +69,9 @@ async function start(root: HTMLElement) {
       ? 'your enquiry cannot be sent yet'
       : 'your list may not be up to date';
   const problem = loadProblem((region) => root.prepend(region), consequence);
+  // The lines drawn from the copies (or the empty list) paint before the catalogue is asked for:
+  // on a slow phone its downloads would otherwise share the network with the page's first paint.
+  await new Promise<void>((painted) => afterFirstPaint(painted));
   for (;;) {
     try {
       const products = await fetchProductSets<ListingProduct>(props.sources);

@@ -1,6 +1,6 @@
 import type { LineProduct } from '../../shared/product-copies.ts';
 import { addToCart, CHANGE_EVENT, readCart, readWishlist, rememberProduct, writeWishlist } from '../lib/enquiry-store.ts';
-import { nameListButtons } from '../lib/list-buttons-markup.ts';
+import { nameListButton } from '../lib/list-buttons-markup.ts';
 import { toast } from '../lib/toast.ts';
 
 /**
@@ -30,15 +30,14 @@ function refresh() {
 const said = (document.querySelector<HTMLElement>('.header-lists')?.dataset ?? {}) as Record<'saved' | 'unsaved' | 'added', string>;
 
 /**
- * Names the buttons of the wrappers that carry their product's data and are not named yet: the
- * server's (ListButtons.tsx), and those of the cards the listing island draws later
+ * Names the buttons not named yet whose wrapper carries its product's data: the server's
+ * (ListButtons.tsx), and those of the cards the listing island draws later
  * (src/client/lib/product-card.ts).
  */
 function nameButtons() {
-  for (const wrapper of document.querySelectorAll<HTMLElement>('.list-buttons[data-article]')) {
-    if (!wrapper.querySelector('[data-list-action]:not([data-article])')) continue;
-    const { article = '', title = article, minimum = '' } = wrapper.dataset;
-    nameListButtons(wrapper, { article, title, minimum });
+  for (const button of document.querySelectorAll<HTMLElement>('.list-buttons[data-article] > [data-list-action]:not([data-article])')) {
+    const { article = '', title = article, minimum = '' } = button.parentElement!.dataset;
+    nameListButton(button, { article, title, minimum });
   }
 }
 

@@ -22,6 +22,8 @@ import { changesBeforeReady, listingControls, showControls } from '../lib/listin
 import { listenToControls } from '../lib/listen-to-controls.ts';
 import { showActiveFilters } from '../lib/active-filters.ts';
 import { paginationLinks } from '../lib/pagination-links.ts';
+import { facetBoxes, showFacets } from '../lib/facet-controls.ts';
+import { showAskLink } from '../lib/ask-link.ts';
 
 interface Props {
   sources: string[];
@@ -37,6 +39,8 @@ interface Props {
   words: ListingWords;
   /** The listing's name, which its page links are named after. */
   title: string;
+  /** The site's WhatsApp number, for an empty result's "ask us" link. */
+  phone: string;
 }
 
 /**
@@ -70,7 +74,8 @@ function enhance(root: HTMLElement) {
 
   const show = (current: ListingState) => {
     showControls(root, controls, current);
-    showActiveFilters(root, current, { categoryButtons: controls.categoryButtons, prices: props.prices, removeWord: props.words.removeFilter, update });
+    showFacets(facets, current);
+    showActiveFilters(root, current, { categoryButtons: controls.categoryButtons, facetInputs: facets, prices: props.prices, words: props.words, update });
   };
   const render = async () => {
     show(state);
@@ -85,7 +90,10 @@ function enhance(root: HTMLElement) {
       return;
     }
     problem.hide();
-    drawListing(parts, applyListingState(all, state), { state, props, hrefOf });
+    const result = applyListingState(all, state);
+    drawListing(parts, result, { state, props, hrefOf });
+    showFacets(facets, state, result.counts);
+    showAskLink(root, state, { inputs: facets, words: props.words, listing: props.title, phone: props.phone, empty: result.total === 0 });
     // Marks which state the cards show, for tests and for styles that wait for the first redraw.
     root.dataset.rendered = location.search;
     measureListingUpdate();
@@ -99,6 +107,7 @@ function enhance(root: HTMLElement) {
   };
 
   listenToControls({ root, controls, prices: props.prices, categoryMode: props.categoryMode, state: () => state, update });
+  const facets = facetBoxes(root, parsed, { state: () => state, update, filled: () => show(state) });
   window.addEventListener('popstate', () => {
     state = stateFromLocation();
     void render();

@@ -1,17 +1,39 @@
-import { enquiryListText, type CartData, type MessageLine } from '../../shared/enquiry-list.ts';
+import type { CartData } from '../../shared/enquiry-list.ts';
+import { fitEnquiry, type OrderedMessageLine } from '../../shared/fit-enquiry.ts';
+import { orderOf } from '../../shared/line-order.ts';
+import { orderLines } from '../../shared/order-message.ts';
 import { formatPieces } from '../../shared/format-pieces.ts';
 import { mailtoLink } from '../../shared/mailto-link.ts';
 import { whatsappLink } from '../../shared/whatsapp-link.ts';
+import { rosterFiles, type RosterFileLine } from './draw-order.ts';
 import { el, emptyState, type EnquiryListProps, type LineProducts } from './draw-enquiry-lines.ts';
 import { readCart, writeCart } from './enquiry-store.ts';
 import { openExternal } from './open-external.ts';
 import { toast } from './toast.ts';
 
-function messageLines(cart: CartData, catalogue: LineProducts): MessageLine[] {
+function messageLines(cart: CartData, catalogue: LineProducts): OrderedMessageLine[] {
   return cart.lines.flatMap((line) => {
     const product = catalogue.get(line.name);
-    return product ? [{ title: product.title, name: line.name, qty: line.qty, note: line.note }] : [];
+    const order = orderOf(line);
+    return product ? [{ title: product.title, name: line.name, qty: line.qty, note: line.note, ...(order ? { order } : {}) }] : [];
   });
+}
+
+/**
+ * The message, every roster in it when the longer of its two links (WhatsApp's, the e-mail's)
+ * stays within the limit, and the lines whose roster goes as a file when it does not.
+ */
+function fittedMessage(lines: readonly OrderedMessageLine[], cart: CartData, props: EnquiryListProps) {
+  const { words } = props;
+  const linkOf = (text: string) => {
+    const [whatsapp, mail] = [whatsappLink(props.phone, text), mailtoLink(props.email, { subject: words.enquirySubject, body: text })];
+    return whatsapp.length > mail.length ? whatsapp : mail;
+  };
+  const fitted = fitEnquiry(lines, cart.visitor, { enquiry: words, order: props.orders.order }, linkOf);
+  const files: RosterFileLine[] = fitted.rosterAttached
+    ? lines.flatMap((line) => (line.order && line.order.roster.length > 0 ? [{ title: line.title, name: line.name, order: line.order }] : []))
+    : [];
+  return { text: fitted.text, files, rosterAttached: fitted.rosterAttached };
 }
 
 /**
@@ -27,6 +49,7 @@ export function drawCheckout(list: HTMLElement, catalogue: LineProducts, props: 
     list.replaceChildren(emptyState(props.words.nothingToSend, props));
     return;
   }
+  const message = fittedMessage(lines, cart, props);
   const review = el('ol', 'review-lines');
   for (const line of cart.lines) {
     const product = catalogue.get(line.name);
@@ -34,6 +57,8 @@ export function drawCheckout(list: HTMLElement, catalogue: LineProducts, props: 
     li.textContent = product
       ? `${product.title} (${words.articleNo} ${line.name}): ${formatPieces(line.qty, words)}${line.note.trim() ? `, ${line.note.trim()}` : ''}`
       : `${words.articleNo} ${line.name}: ${words.leftOut}`;
+    const order = orderOf(line);
+    if (product && order) for (const text of orderLines(order, props.orders.order, message.rosterAttached)) li.append(el('br'), text);
     review.append(li);
   }
   const details = el(
@@ -43,7 +68,7 @@ export function drawCheckout(list: HTMLElement, catalogue: LineProducts, props: 
   );
   const edit = el('a', undefined, words.changeDetails);
   edit.href = props.links.cart;
-  const text = enquiryListText(lines, cart.visitor, words);
+  const { text } = message;
   const actions = el('div', 'product__actions');
   const sendWhatsApp = el('button', 'button button--whatsapp', words.sendWhatsapp);
   sendWhatsApp.type = 'button';
@@ -85,5 +110,6 @@ export function drawCheckout(list: HTMLElement, catalogue: LineProducts, props: 
   no.addEventListener('click', () => {
     confirm.hidden = true;
   });
-  list.replaceChildren(review, details, edit, actions, confirm);
+  const files = message.files.length > 0 ? [rosterFiles(message.files, props.orders)] : [];
+  list.replaceChildren(review, details, edit, ...files, actions, confirm);
 }

@@ -1,8 +1,12 @@
 import { lineMinimum, parseQuantity, QUANTITY_MAX, type CartData } from '../../shared/enquiry-list.ts';
 import type { EnquiryWords } from '../../shared/enquiry-words.ts';
 import { fillWords } from '../../shared/fill-words.ts';
+import { orderOf } from '../../shared/line-order.ts';
+import { totalPieces } from '../../shared/size-run.ts';
 import { formatPrice, type PriceFormat } from '../../shared/format-price.ts';
 import type { LineProduct } from '../../shared/product-copies.ts';
+import { orderSummary, type OrderWords } from './draw-order.ts';
+import { el } from './el.ts';
 import { addToCart, readCart, readWishlist, writeCart, writeWishlist } from './enquiry-store.ts';
 import { toast } from './toast.ts';
 
@@ -18,17 +22,14 @@ export interface EnquiryListProps {
   priceFormat: PriceFormat;
   /** The owner's words (labels.csv) for everything this island writes. */
   words: EnquiryWords;
+  /** And for the orders of product pages' size runs (draw-order.ts). */
+  orders: OrderWords;
 }
 
 /** The products of the lines by Article No; a line whose product is missing is one the owner removed. */
 export type LineProducts = ReadonlyMap<string, LineProduct>;
 
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+export { el };
 
 export function emptyState(message: string, props: EnquiryListProps): HTMLElement {
   const box = el('div', 'enquiry-list__empty');
@@ -108,7 +109,13 @@ export function drawCart(list: HTMLElement, catalogue: LineProducts, props: Enqu
     const li = el('li', 'line');
     li.dataset.article = line.name;
     const fields = el('div', 'line__fields');
-    if (product) fields.append(quantityField(line, index, product, props.words), noteField(line, index, props.words));
+    const order = orderOf(line);
+    // A size run counts the line's pieces itself: its quantity is changed on the product page.
+    const counted = order !== undefined && totalPieces(order.sizes) > 0;
+    if (counted) fields.classList.add('line__fields--counted');
+    if (product && !counted) fields.append(quantityField(line, index, product, props.words));
+    if (product) fields.append(noteField(line, index, props.words));
+    if (product && order) fields.append(orderSummary(order, props.orders));
     const remove = el('button', 'button button--outline', props.words.remove);
     remove.type = 'button';
     remove.setAttribute('aria-label', fillWords(props.words.removeFromEnquiry, { product: product?.title ?? line.name }));

@@ -1,4 +1,4 @@
-import { EMPTY_CART, isCart, isWishlist, lineMinimum, STORAGE_KEYS, type CartData } from '../../shared/enquiry-list.ts';
+import { EMPTY_CART, isCart, isWishlist, lineMinimum, STORAGE_KEYS, type CartData, type CartLine } from '../../shared/enquiry-list.ts';
 import { isProductCopies, type LineProduct, type ProductCopies } from '../../shared/product-copies.ts';
 import { readStored, writeStored } from './storage.ts';
 
@@ -31,6 +31,17 @@ export function addToCart(name: string, minimum: unknown): void {
   const cart = readCart();
   if (cart.lines.some((line) => line.name === name)) return;
   writeCart({ ...cart, lines: [...cart.lines, { name, qty: lineMinimum(minimum), note: '' }] });
+}
+
+/**
+ * Puts a line with its order (a product page's size run) in the enquiry list: a line already there
+ * for the product takes the new order in its place, keeping its position, so pressing "Add to
+ * enquiry" again after a change updates the line instead of adding a second.
+ */
+export function putOrderLine(line: CartLine): void {
+  const cart = readCart();
+  const lines = cart.lines.some((kept) => kept.name === line.name) ? cart.lines.map((kept) => (kept.name === line.name ? line : kept)) : [...cart.lines, line];
+  writeCart({ ...cart, lines });
 }
 
 /** The stored copies of the listed products (shared/product-copies.ts), by Article No. */

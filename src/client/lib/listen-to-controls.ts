@@ -1,4 +1,5 @@
 import type { CategoryMode } from '../../shared/product-lists.ts';
+import { NO_FACETS } from '../../shared/listing-facets.ts';
 import type { ListingState, PriceRange } from '../../shared/listing-state.ts';
 import { type ListingControls, priceIn } from './listing-controls.ts';
 
@@ -42,7 +43,7 @@ export function listenToControls({ root, controls, prices, categoryMode, state, 
   // The empty state's button comes after the cards, which may not be parsed yet: listen on the root.
   root.addEventListener('click', (event) => {
     if (!(event.target instanceof Element) || !event.target.closest('[data-listing-clear]')) return;
-    update({ categories: [], query: '', minPrice: prices.min, maxPrice: prices.max });
+    update({ categories: [], query: '', minPrice: prices.min, maxPrice: prices.max, facets: NO_FACETS });
     search.focus();
   });
 }

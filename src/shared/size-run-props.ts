@@ -1,0 +1,38 @@
+import type { LineProduct } from './product-copies.ts';
+import type { OrderMessageWords } from './order-message.ts';
+import type { RosterColumnWords } from './parse-roster.ts';
+
+/** The owner's words (labels.csv) the size-run island writes in the browser. */
+export interface SizeRunWords {
+  /** "{total} of the minimum {minimum}". */
+  readonly total: string;
+  /** "Add {missing} more to reach the minimum order." */
+  readonly below: string;
+  readonly met: string;
+  readonly fromRoster: string;
+  /** "player {row}", after a roster field's column word for screen readers. */
+  readonly player: string;
+  /** "Remove player {row}". */
+  readonly remove: string;
+  /** "{players} players added to the roster." */
+  readonly pasted: string;
+  readonly duplicateNumber: string;
+  readonly unknownSize: string;
+  readonly unknownShortsSize: string;
+  /** "{product} is in your enquiry list." */
+  readonly added: string;
+  /** The roster's column words, for its fields' names and a pasted header row. */
+  readonly columns: { readonly name: string; readonly number: string; readonly size: string; readonly shortsSize: string };
+  readonly header: RosterColumnWords;
+}
+
+/** The size-run island's data, from the server (templates/components/SizeRun.tsx). */
+export interface SizeRunProps {
+  /** What the enquiry list pages draw of the product (stored with the line). */
+  readonly product: LineProduct;
+  readonly colour: string;
+  readonly sizes: readonly string[];
+  readonly minimum: number;
+  readonly words: SizeRunWords;
+  readonly order: OrderMessageWords;
+}

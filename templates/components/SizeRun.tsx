@@ -1,0 +1,120 @@
+import type { Product } from '../../src/page-api/site-model.ts';
+import { toListingProduct } from '../../src/page-api/listing-product.ts';
+import { usePage } from '../../src/page-api/page-context.ts';
+import { rosterWords } from '../../src/page-api/roster-words.ts';
+import { sizeRunWords } from '../../src/page-api/size-run-words.ts';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
+import { fillWords } from '../../src/shared/fill-words.ts';
+import { mailtoLink } from '../../src/shared/mailto-link.ts';
+import { lineProductOf } from '../../src/shared/product-copies.ts';
+import type { SizeRunProps } from '../../src/shared/size-run-props.ts';
+import { Icon } from './Icon.tsx';
+import { Island } from './Island.tsx';
+import { Roster } from './Roster.tsx';
+
+/**
+ * A product's size run: a box per size with the running total against the minimum order, the
+ * decoration and where it goes, a note and a needed-by date, and for a team kit the roster. It is
+ * a mailto form (RFC 6068, text/plain), so without JavaScript the boxes, the fields and a free box
+ * for sizes and names go to the owner as one e-mail; with it, the size-run island counts as the
+ * buyer types and "Add to enquiry" keeps the whole order in the enquiry list.
+ */
+export function SizeRun({ product }: { product: Product }) {
+  useStylesheet(import.meta.url);
+  const { site, images } = usePage();
+  const { labels, settings } = site;
+  const roster = rosterWords(labels);
+  const props: SizeRunProps = {
+    product: lineProductOf(toListingProduct(product, images, site.paths)),
+    colour: product.color,
+    sizes: product.sizes,
+    minimum: product.quantity,
+    words: sizeRunWords(labels),
+    order: roster.order,
+  };
+  const subject = fillWords(labels['enquire-subject'], { product: product.title, article: product.name });
+  return (
+    <Island name="size-run" as="section" className="size-run container section" props={{ ...props }} aria-labelledby="size-run-title">
+      <form className="size-run__form" method="post" action={mailtoLink(settings.email, { subject })} encType="text/plain">
+        <h2 id="size-run-title" className="size-run__title">
+          {labels['size-run-title']}
+        </h2>
+        <input type="hidden" name={labels['roster-product']} value={`${product.title} (${labels['article-no']} ${product.name})`} />
+        <SizeBoxes product={product} />
+        <OrderFields product={product} />
+        {product.personalisation && <Roster product={product} />}
+        <div className="field size-run__names">
+          <label htmlFor="size-run-names">{labels['size-run-names']}</label>
+          <textarea id="size-run-names" name={labels['size-run-names']} rows={5} placeholder={labels['size-run-names-example']} />
+        </div>
+        <div className="size-run__actions">
+          {/* Both buttons submit: a press before the island's code has arrived is held until it has
+              (load-form-on-first-use.ts), and without JavaScript the e-mail button sends the form. */}
+          <button type="submit" className="button size-run__add" value="add" data-size-run-add>
+            {labels['add-to-enquiry']}
+          </button>
+          <button type="submit" className="button size-run__send">
+            <Icon name="mail" size={18} /> {labels['enquiry-send-email']}
+          </button>
+        </div>
+      </form>
+    </Island>
+  );
+}
+
+/** A box per size, in the product's order, and the total against the minimum order. */
+function SizeBoxes({ product }: { product: Product }) {
+  const { labels } = usePage().site;
+  return (
+    <fieldset className="size-run__sizes" aria-describedby="size-run-total">
+      <legend>{labels['size-run-legend']}</legend>
+      <div className="size-run__grid">
+        {product.sizes.map((size, index) => (
+          <div className="size-run__size" key={size}>
+            <label htmlFor={`size-run-${index}`}>{size}</label>
+            <input id={`size-run-${index}`} name={size} type="number" inputMode="numeric" min={0} max={10000} step={1} placeholder="0" data-size={size} />
+          </div>
+        ))}
+      </div>
+      <p className="size-run__from-roster" data-from-roster hidden>
+        {labels['size-run-from-roster']}
+      </p>
+      <p id="size-run-total" className="size-run__total" data-size-total aria-live="polite">
+        <strong data-total-text>{fillWords(labels['size-run-total'], { total: 0, minimum: product.quantity })}</strong>{' '}
+        <span data-minimum-text>{fillWords(labels['size-run-below'], { missing: product.quantity })}</span>
+      </p>
+    </fieldset>
+  );
+}
+
+/** The decoration (one of the product's), where it goes, the date it is needed by and a note. */
+function OrderFields({ product }: { product: Product }) {
+  const { labels } = usePage().site;
+  return (
+    <div className="field-grid size-run__fields">
+      {product.decorations.length > 0 && (
+        <div className="field">
+          <label htmlFor="size-run-decoration">{labels['roster-decoration']}</label>
+          <select id="size-run-decoration" name={labels['roster-decoration']} data-order="decoration">
+            <option value="">{labels['order-no-decoration']}</option>
+            {product.decorations.map((decoration) => (
+              <option key={decoration}>{decoration}</option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor="size-run-placement">{labels['order-placement']}</label>
+        <input id="size-run-placement" name={labels['order-placement']} type="text" placeholder={labels['order-placement-example']} data-order="placement" />
+      </div>
+      <div className="field">
+        <label htmlFor="size-run-needed-by">{labels['order-needed-by']}</label>
+        <input id="size-run-needed-by" name={labels['order-needed-by']} type="date" data-order="neededBy" />
+      </div>
+      <div className="field field--wide">
+        <label htmlFor="size-run-note">{labels['order-note']}</label>
+        <textarea id="size-run-note" name={labels['order-note']} rows={3} data-order="note" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
+import { copyFixture, removeTemporaryFolders, setCell } from '../helpers/fixture-site.ts';
+
+afterAll(removeTemporaryFolders);
+
+/**
+ * The size run is the product's, not every product page's: a product without sizes renders none and
+ * links none of its code, and only a product marked for personalisation gets the roster (issue 39).
+ */
+describe('which product pages have a size run', () => {
+  let built: BuiltSite;
+  beforeAll(async () => {
+    const dir = await copyFixture('site');
+    // The second sports product (spreadsheet row 3) loses its sizes.
+    await setCell(dir, 'products/sports.csv', 3, 'sizes', '');
+    built = await buildInto(dir, { search: false });
+  }, 180_000);
+
+  /** The island bundles a page links: its own scripts and those the chrome loads after load (data-islands). */
+  const sizeRunCode = (html: string) => /\/assets\/islands\/size-run\.[A-Z0-9]+\.js/.test(html);
+
+  it('a team kit with sizes has the size run, its roster and its code', async () => {
+    const html = await built.read('product/sports-ware/1/index.html');
+    expect(html).toContain('data-island="size-run"');
+    expect(html).toContain('data-roster');
+    expect(sizeRunCode(html)).toBe(true);
+  });
+
+  it('a product with sizes and no personalisation has the size run without a roster', async () => {
+    const html = await built.read('product/street-ware/1/index.html');
+    expect(html).toContain('data-island="size-run"');
+    expect(html).not.toContain('data-roster');
+    expect(sizeRunCode(html)).toBe(true);
+  });
+
+  it('a product without sizes renders no size run and links none of its code', async () => {
+    const html = await built.read('product/sports-ware/2/index.html');
+    expect(html).toContain('TT-SU-002');
+    expect(html).not.toContain('size-run');
+    expect(sizeRunCode(html)).toBe(false);
+    // Nor does a page that is not a product's.
+    expect(await built.read('contact/index.html')).not.toContain('size-run');
+  });
+});

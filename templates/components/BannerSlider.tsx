@@ -6,6 +6,7 @@ import { Icon } from './Icon.tsx';
 import { Img } from './Img.tsx';
 import { Island } from './Island.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
+import { fillWords } from '../../src/shared/fill-words.ts';
 
 /** How long each slide stays, in ms; swiper reads it from each slide's data-swiper-autoplay. */
 const SLIDE_DELAY = 5000;
@@ -28,7 +29,7 @@ export function BannerSlider({ slides, numbered = false, cta }: { slides: readon
   useStylesheet(import.meta.url, 'Slider.css');
   const { settings, paths, sections, labels } = useSite();
   const words = sections.home.banner;
-  const greeting = `Hello ${settings.name}, I would like to place an order.`;
+  const greeting = labels['order-greeting'];
   return (
     <section className="banner" aria-roledescription={labels.carousel} aria-label={labels.highlights}>
       <Island name="banner-slider" className={`banner__slider${numbered ? ' banner__slider--numbered' : ''}`}>
@@ -51,7 +52,7 @@ export function BannerSlider({ slides, numbered = false, cta }: { slides: readon
                         <ExternalLink
                           className="button banner__cta"
                           href={whatsappLink(settings.phone, greeting)}
-                          label={`${words.button} on WhatsApp (opens in a new tab)`}
+                          label={fillWords(labels['new-tab'], { link: fillWords(labels['on-whatsapp'], { action: words.button }) })}
                         >
                           <Icon name="whatsapp" size={18} /> {words.button}
                         </ExternalLink>

@@ -2,16 +2,18 @@ import { useSite } from '../../src/page-api/page-context.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { Island } from './Island.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
+import { fillWords } from '../../src/shared/fill-words.ts';
 
 /** Comments are e-mailed to the business for moderation; approved ones are added to the post's front matter. */
 export function CommentForm({ postTitle }: { postTitle: string }) {
   useStylesheet(import.meta.url);
   const { settings, labels } = useSite();
+  const subject = fillWords(labels['comment-subject'], { post: postTitle });
   return (
-    <Island name="comment-form" as="div" className="comment-form" props={{ email: settings.email, post: postTitle, said: labels['comment-toast'] }}>
+    <Island name="comment-form" as="div" className="comment-form" props={{ email: settings.email, post: postTitle, subject, said: labels['comment-toast'] }}>
       <h3>{labels['comment-title']}</h3>
       <p className="comment-form__note">{labels['comment-note']}</p>
-      <form method="post" action={mailtoLink(settings.email, { subject: `Blog comment: ${postTitle}` })} encType="text/plain">
+      <form method="post" action={mailtoLink(settings.email, { subject })} encType="text/plain">
         <div className="field-grid">
           <div className="field">
             <label htmlFor="comment-name">{labels['comment-name']}</label>

@@ -3,6 +3,7 @@ import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
+import { fillWords } from '../../src/shared/fill-words.ts';
 
 /**
  * The closing call to action of the service and project pages: a WhatsApp chat with the message
@@ -23,7 +24,7 @@ export function EnquiryBand({ words, message }: { words: { eyebrow: string; titl
           <ExternalLink
             href={whatsappLink(settings.phone, message)}
             className="button button--whatsapp"
-            label={`${labels['ask-whatsapp']} (opens in a new tab)`}
+            label={fillWords(labels['new-tab'], { link: labels['ask-whatsapp'] })}
           >
             <Icon name="whatsapp" size={20} /> {labels['ask-whatsapp']}
           </ExternalLink>

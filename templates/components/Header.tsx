@@ -10,6 +10,7 @@ import { SocialLinks } from './SocialLinks.tsx';
 import { formatPhone } from './format.ts';
 import { isCurrent, navigation } from './navigation.ts';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
+import { fillWords } from '../../src/shared/fill-words.ts';
 
 type NavigationItem = ReturnType<typeof navigation>[number];
 
@@ -21,7 +22,7 @@ type NavigationItem = ReturnType<typeof navigation>[number];
 export function Header() {
   useStylesheet(import.meta.url);
   const { site } = usePage();
-  const { settings, paths } = site;
+  const { settings, paths, labels } = site;
   return (
     <>
       <Topbar />
@@ -29,7 +30,7 @@ export function Header() {
         <div className="site-header__bar">
           <div className="container site-header__inner">
             <a className="site-header__logo" href={paths.home}>
-              <Logo place="header" alt={`${settings.name} home`} />
+              <Logo place="header" alt={labels['logo-home']} />
             </a>
             <nav id="site-nav" className="site-nav" aria-label={site.labels['main-menu']}>
               <div className="site-nav__head">
@@ -153,7 +154,7 @@ function HeaderActions() {
       <ExternalLink
         href={whatsappLink(settings.phone)}
         className="button button--whatsapp site-header__chat"
-        label={`${site.labels.chat} on WhatsApp (opens in a new tab)`}
+        label={fillWords(site.labels['new-tab'], { link: fillWords(site.labels['on-whatsapp'], { action: site.labels.chat }) })}
       >
         <Icon name="whatsapp" size={18} />
         <span className="site-header__chat-text">{site.labels.chat}</span>

@@ -3,6 +3,7 @@ import { useSite } from '../../src/page-api/page-context.ts';
 import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
+import { fillWords } from '../../src/shared/fill-words.ts';
 
 /** The slides per view slider.css can lay out before swiper mounts, exactly as swiper will. */
 export type SlidesPerView = 1 | 1.2 | 2 | 3 | 4;
@@ -67,11 +68,11 @@ export function Slider({
       </div>
       {/* Kept in place but unseen until swiper mounts (slider.css), so mounting moves nothing. */}
       <div className="slider__controls">
-        <button type="button" className="slider__button slider__prev" aria-label={`Previous: ${name}`}>
+        <button type="button" className="slider__button slider__prev" aria-label={fillWords(labels['slider-previous'], { slider: name })}>
           <Icon name="chevron-left" />
         </button>
         <div className="slider__pagination" />
-        <button type="button" className="slider__button slider__next" aria-label={`Next: ${name}`}>
+        <button type="button" className="slider__button slider__next" aria-label={fillWords(labels['slider-next'], { slider: name })}>
           <Icon name="chevron-right" />
         </button>
       </div>

@@ -1,9 +1,10 @@
 import type { Site } from '../../src/page-api/site-model.ts';
-import { usePaths } from '../../src/page-api/page-context.ts';
+import { usePaths, useSite } from '../../src/page-api/page-context.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
 import { Img } from './Img.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
+import { fillWords } from '../../src/shared/fill-words.ts';
 
 type TeamMember = Site['team'][number];
 
@@ -20,6 +21,7 @@ const NETWORKS = [
  */
 export function TeamCard({ member, full = true, priority = false }: { member: TeamMember; full?: boolean; priority?: boolean }) {
   useStylesheet(import.meta.url);
+  const { labels } = useSite();
   const paths = usePaths();
   const profiles = NETWORKS.flatMap((network) => {
     const href = member[network.key];
@@ -31,7 +33,7 @@ export function TeamCard({ member, full = true, priority = false }: { member: Te
         <Img
           className="team-card__image"
           src={member.image}
-          alt={`Portrait of ${member.name}`}
+          alt={fillWords(labels['team-portrait'], { member: member.name })}
           priority={priority}
           sizes="(min-width: 992px) 30vw, (min-width: 600px) 45vw, 100vw"
         />
@@ -49,10 +51,13 @@ export function TeamCard({ member, full = true, priority = false }: { member: Te
         <p className="team-card__role">{member.role}</p>
         {full && member.bio && <p className="team-card__bio">{member.bio}</p>}
         {full && profiles.length > 0 && (
-          <ul className="team-card__social" aria-label={`${member.name} online`}>
+          <ul className="team-card__social" aria-label={fillWords(labels['member-online'], { member: member.name })}>
             {profiles.map((profile) => (
               <li key={profile.key}>
-                <ExternalLink href={profile.href} label={`${member.name} on ${profile.label} (opens in a new tab)`}>
+                <ExternalLink
+                  href={profile.href}
+                  label={fillWords(labels['new-tab'], { link: fillWords(labels['on-network'], { who: member.name, network: profile.label }) })}
+                >
                   <Icon name={profile.key} size={17} />
                 </ExternalLink>
               </li>

@@ -5,6 +5,7 @@ import { Img } from './Img.tsx';
 import { Island } from './Island.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
+import { fillWords } from '../../src/shared/fill-words.ts';
 
 /**
  * The printing or embroidery techniques as a slider. Without JavaScript it is a row that scrolls
@@ -50,11 +51,11 @@ export function TechniqueSlider({ kind, headingLevel = 2, showHeading = true }: 
             </div>
           </div>
           <div className="slider__controls" hidden>
-            <button type="button" className="slider__button slider__prev" aria-label={`Previous ${kind} type`}>
+            <button type="button" className="slider__button slider__prev" aria-label={fillWords(site.labels['technique-previous'], { kind })}>
               <Icon name="chevron-left" />
             </button>
             <div className="slider__pagination" />
-            <button type="button" className="slider__button slider__next" aria-label={`Next ${kind} type`}>
+            <button type="button" className="slider__button slider__next" aria-label={fillWords(site.labels['technique-next'], { kind })}>
               <Icon name="chevron-right" />
             </button>
           </div>

@@ -76,13 +76,7 @@ function AboutMedia() {
   return (
     <div className="about-media">
       {project && (
-        <Img
-          className="about-media__main"
-          src={project.image}
-          alt={`${project.title}: garments from the order laid out together`}
-          priority
-          sizes="(min-width: 992px) 46vw, 100vw"
-        />
+        <Img className="about-media__main" src={project.image} alt={project.imageAlt ?? project.title} priority sizes="(min-width: 992px) 46vw, 100vw" />
       )}
       {cutting && <Img className="about-media__inset" src={cutting.image} alt={cutting.alt ?? ''} sizes="(min-width: 992px) 20vw, 45vw" />}
       <p className="about-media__badge">

@@ -8,6 +8,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { FirstView } from '../../src/page-api/first-view.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
+import { fillWords } from '../../src/shared/fill-words.ts';
 
 export function ContactPage() {
   const { pages, sections } = useSite();
@@ -32,7 +33,7 @@ export function ContactPage() {
 /** The enquiry form beside the map. Rendered inside <FirstView>, so the page sheet it declares is in the head. */
 function FormAndMap() {
   useStylesheet(import.meta.url);
-  const { settings, sections } = useSite();
+  const { settings, sections, labels } = useSite();
   const words = sections.contact;
   const embed = `https://www.google.com/maps?q=${encodeURIComponent(settings.mapsQuery)}&output=embed`;
   return (
@@ -52,7 +53,7 @@ function FormAndMap() {
               type="button"
               className="button button--outline"
               data-map-src={embed}
-              data-map-title={`Map of ${settings.address}`}
+              data-map-title={fillWords(labels['map-title'], { address: settings.address })}
               disabled
               aria-busy="true"
             >

@@ -31,7 +31,7 @@ export function ProjectPage({ project }: { project: Project }) {
           <Img
             className="project-main__image"
             src={project.image}
-            alt={`${project.title}: garments from the order laid out together`}
+            alt={project.imageAlt ?? project.title}
             priority
             sizes="(min-width: 1304px) 840px, (min-width: 992px) calc(96vw - 390px), calc(100vw - 32px)"
           />
@@ -49,7 +49,7 @@ export function ProjectPage({ project }: { project: Project }) {
               <Img
                 className="project-figure__image"
                 src={project.image2}
-                alt={`${project.title}: one finished garment, with folded pieces from the order`}
+                alt={project.image2Alt ?? project.title}
                 sizes="(min-width: 1304px) 840px, (min-width: 992px) calc(96vw - 390px), calc(100vw - 32px)"
               />
               <figcaption>{named(words.picture.description)}</figcaption>

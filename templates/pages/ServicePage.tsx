@@ -26,7 +26,7 @@ export function ServicePage({ service }: { service: Service }) {
           <Img
             className="service-detail__image"
             src={service.image}
-            alt={`${service.title}, illustrated`}
+            alt={service.imageAlt ?? service.title}
             priority
             sizes="(min-width: 1304px) 840px, (min-width: 992px) calc(96vw - 390px), calc(100vw - 32px)"
           />

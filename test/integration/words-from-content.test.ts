@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
-import { SITE_FIXTURE, removeTemporaryFolders } from '../helpers/fixture-site.ts';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SITE_FIXTURE, copyFixture, removeTemporaryFolders, setCell } from '../helpers/fixture-site.ts';
 import { contentValues, contentWords, wordsNotFromContent, type ContentWords } from '../helpers/words-from-content.ts';
 
 /**
@@ -58,6 +60,30 @@ describe('the words of the fixed pages', () => {
     const html = await built.read('about/index.html');
     expect(html).toMatch(/<img src="[^"]*step-3[^"]*" alt="Illustration of fabric marked out for cutting, with a pair of tailor&#x27;s shears"/);
   });
+
+  it('the names read out beside the pictures and links are the owner’s: labels.csv, and the alt columns of projects and services', async () => {
+    const site = await copyFixture('site');
+    const labels = path.join(site, 'labels.csv');
+    const owned: Record<string, string> = {
+      'new-tab': '{link} (neuer Tab)',
+      'on-network': '{who} auf {network}',
+      'team-portrait': 'Bild von {member}',
+      'logo-home': '{name} Startseite',
+    };
+    let text = await readFile(labels, 'utf8');
+    for (const [key, words] of Object.entries(owned)) text = text.replace(new RegExp(`^${key},.*$`, 'm'), `${key},${words}`);
+    await writeFile(labels, text);
+    await setCell(site, 'projects.csv', 2, 'imageAlt', 'Twenty shirts laid out on the cutting table');
+    const service = path.join(site, 'services', 'acid-wash.md');
+    await writeFile(service, (await readFile(service, 'utf8')).replace(/^imageAlt: .*$/m, 'imageAlt: "Three hoodies after the wash"'));
+    const own = await buildInto(site, { search: false });
+    const about = await own.read('about/index.html');
+    expect(about).toMatch(/aria-label="Thread &amp; Tailor auf Instagram \(neuer Tab\)"/);
+    expect(about).toMatch(/alt="Thread &amp; Tailor Startseite"/);
+    expect(await own.read('team/index.html')).toMatch(/alt="Bild von [^"]+"/);
+    expect(await own.read('projects/riverside-united-home-away-kits/index.html')).toContain('alt="Twenty shirts laid out on the cutting table"');
+    expect(await own.read('services/acid-wash/index.html')).toContain('alt="Three hoodies after the wash"');
+  }, 180_000);
 
   it('finds words that a template wrote itself', () => {
     const html = '<main><h2>Best Products</h2><p>Hand-written words</p><p>320 pieces</p><p>5 Oct 2026</p></main>';

@@ -23,6 +23,16 @@ const ADDRESS_START = /^https?:\/\/$/;
 
 const isWords = (value: string) => HAS_LETTER.test(value) && !ADDRESS_START.test(value.trim());
 
+/**
+ * The fixed parts of a template string with values in it (`Portrait of ${name}`) are words when
+ * they hold a word beside a space or a sentence's punctuation; a class name, an id or a key built
+ * from parts (`slider--${size}`, `filter-${name}`) joins its letters with hyphens, a file name
+ * (`${folder}pagefind.js`) with a dot, a className's string is class names (`icon ${extra}`), and a
+ * web or phone address (`https://…?v=${id}`, `tel:+${phone}`) is not the owner's to word.
+ */
+const SENTENCE_PART = /\p{L}{2,}([\s:,!?]|\.(\s|$))|\s\p{L}{2,}/u;
+const isSentencePart = (value: string) => SENTENCE_PART.test(value) && !/^(https?:\/\/|tel:)/.test(value);
+
 type Finding = { file: string; line: number; words: string };
 
 function templateFiles(folder: string): string[] {
@@ -51,6 +61,14 @@ function wordsIn(file: string, text = readFileSync(file, 'utf8')): Finding[] {
   };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && HAS_LETTER.test(node.text)) record(node, node.text);
+    // A className's template string is class names (`icon ${className}`), not words.
+    let attribute: ts.Node | undefined = node.parent;
+    while (attribute && !ts.isJsxAttribute(attribute) && !ts.isJsxElement(attribute) && !ts.isSourceFile(attribute)) attribute = attribute.parent;
+    const inClassName = attribute !== undefined && ts.isJsxAttribute(attribute) && attribute.name.getText() === 'className';
+    if (ts.isTemplateExpression(node) && !inClassName) {
+      const parts = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
+      if (parts.some(isSentencePart)) record(node, node.getText(source));
+    }
     if (ts.isJsxAttribute(node)) {
       const words = attributeWords(node);
       if (words !== undefined) record(node, `${node.name.getText()}="${words}"`);
@@ -81,6 +99,7 @@ describe('the words in the templates', () => {
       '    <nav aria-label="Highlights" />',
       '    <button title={`Close`} />',
       '    <img alt={"A pair of shears"} />',
+      '    <img className={`card--${words}`} alt={`Portrait of ${words}`} />',
       '  </div>',
       ');',
     ].join('\n');
@@ -90,6 +109,7 @@ describe('the words in the templates', () => {
       '7 aria-label="Highlights"',
       '8 title="Close"',
       '9 alt="A pair of shears"',
+      '10 `Portrait of ${words}`',
     ]);
   });
 });

@@ -25,7 +25,7 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island="comment
   const form = root.querySelector('form');
   if (!form) continue;
   // `said`: the owner's words (labels.csv) for what happens next.
-  const { email, post, said } = islandProps<{ email: string; post: string; said: string }>(root);
+  const { email, post, subject, said } = islandProps<{ email: string; post: string; subject: string; said: string }>(root);
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
   const saved = readStored(KEY, isCommenter);
   if (saved) {
@@ -41,7 +41,7 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island="comment
     if (field('save').checked) writeStored(KEY, values);
     else removeStored(KEY);
     const body = [`Comment on "${post}"`, '', comment, '', `Name: ${values.name}`, `E-mail: ${values.email}`, `Website: ${values.website}`].join('\n');
-    openExternal(mailtoLink(email, { subject: `Blog comment: ${post}`, body }), 'same-tab');
+    openExternal(mailtoLink(email, { subject, body }), 'same-tab');
     // The comment is only sent when the visitor sends the e-mail, and only shown once approved.
     toast(said, 'info');
     (form.elements.namedItem('comment') as HTMLTextAreaElement).value = '';

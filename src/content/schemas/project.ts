@@ -16,6 +16,8 @@ export const projectCollection = defineCsv({
     quantity: number('Number of pieces made.', { integer: true, min: 1, optional: true }),
     image: image('Main picture.'),
     image2: image('Second picture.', { optional: true }),
+    imageAlt: text('Optional: what the main picture shows, for visitors who cannot see it. Left empty, the project’s title.', { max: 200, optional: true }),
+    image2Alt: text('Optional: what the second picture shows. Left empty, the project’s title.', { max: 200, optional: true }),
   },
 });
 

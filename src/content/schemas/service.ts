@@ -37,6 +37,7 @@ export const serviceCollection = defineMarkdown({
     description: text('One sentence for the service card.', { max: 240 }),
     icon: oneOf(ICONS, 'Icon shown on the card.'),
     image: image('Picture of the service.'),
+    imageAlt: text('Optional: what the picture shows, for visitors who cannot see it. Left empty, the service’s title.', { max: 200, optional: true }),
     order: number('Position in the services grid (1 first); services with the same number go by slug.', { integer: true, min: 1 }),
     featured: yesNo(
       'yes to show the service in the strip of three on the home page, in their order (the first three marked). With none marked, the strip shows the three numbered last. Leave it out for no.',

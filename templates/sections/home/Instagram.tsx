@@ -2,6 +2,7 @@ import { useSite } from '../../../src/page-api/page-context.ts';
 import { ExternalLink } from '../../components/ExternalLink.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Img } from '../../components/Img.tsx';
+import { fillWords } from '../../../src/shared/fill-words.ts';
 
 export function Instagram() {
   const site = useSite();
@@ -21,7 +22,7 @@ export function Instagram() {
           ))}
       </ul>
       {profile && (
-        <ExternalLink className="instagram__sticker" href={profile} label={`${site.sections.home.instagram.button} (opens in a new tab)`}>
+        <ExternalLink className="instagram__sticker" href={profile} label={fillWords(site.labels['new-tab'], { link: site.sections.home.instagram.button })}>
           <Icon name="instagram" size={26} />
           <span>{site.sections.home.instagram.button}</span>
         </ExternalLink>

@@ -26,7 +26,7 @@ export function ProductCard({ product, href, headingLevel = 3, priority = false,
   useStylesheet(import.meta.url);
   const page = usePage();
   const link = href ?? page.site.paths.product(product.type, product.id);
-  // One card per page: rendered in place, so React puts its picture's preload hint in the head.
+  // The first view's cards (one or two a page): rendered in place, so React puts their pictures' preload hints in the head.
   if (priority) {
     return (
       <article className="product-card linked-card">

@@ -10,7 +10,23 @@ export function CommentForm({ postTitle }: { postTitle: string }) {
   const { settings, labels } = useSite();
   const subject = fillWords(labels['comment-subject'], { post: postTitle });
   return (
-    <Island name="comment-form" as="div" className="comment-form" props={{ email: settings.email, post: postTitle, subject, said: labels['comment-toast'] }}>
+    <Island
+      name="comment-form"
+      as="div"
+      className="comment-form"
+      props={{
+        email: settings.email,
+        subject,
+        said: labels['comment-toast'],
+        // The e-mail's words, the owner's: its first line and the name of each field under the comment.
+        words: {
+          about: fillWords(labels['comment-on'], { post: postTitle }),
+          name: labels['comment-name'],
+          email: labels['comment-email'],
+          website: labels['comment-website'],
+        },
+      }}
+    >
       <h3>{labels['comment-title']}</h3>
       <p className="comment-form__note">{labels['comment-note']}</p>
       <form method="post" action={mailtoLink(settings.email, { subject })} encType="text/plain">

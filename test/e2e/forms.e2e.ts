@@ -5,6 +5,7 @@ import { animationsFinished, closeBrowser, newContext, openPage, origin, pauseCl
 /** Chromium logs the 404 status of the page itself as a console error; these tests ask for it. */
 const NOT_FOUND = /status of 404 \(Not Found\)/;
 import { builtSite } from './site-model.ts';
+import { fillWords } from '../../src/shared/fill-words.ts';
 
 afterAll(closeBrowser);
 
@@ -264,7 +265,13 @@ describe('blog', () => {
     await expect.poll(() => mails().length).toBe(1);
     const url = mails()[0]!;
     expect(url.startsWith(`mailto:${site.settings.email}?subject=`)).toBe(true);
-    expect(decodeURIComponent(url)).toContain('Great read & useful #tips');
+    const mail = decodeURIComponent(url);
+    expect(mail).toContain('Great read & useful #tips');
+    // Its words are the owner's (labels.csv), not the island's.
+    expect(mail).toContain(`subject=${fillWords(site.labels['comment-subject'], { post: post.title })}`);
+    expect(mail).toContain(fillWords(site.labels['comment-on'], { post: post.title }));
+    expect(mail).toContain(`${site.labels['comment-name']}: Usman`);
+    expect(mail).toContain(`${site.labels['comment-website']}: https://club.example`);
     await page.context().close();
   });
 

@@ -24,8 +24,13 @@ function isCommenter(value: unknown): value is SavedCommenter {
 for (const root of document.querySelectorAll<HTMLElement>('[data-island="comment-form"]')) {
   const form = root.querySelector('form');
   if (!form) continue;
-  // `said`: the owner's words (labels.csv) for what happens next.
-  const { email, post, subject, said } = islandProps<{ email: string; post: string; subject: string; said: string }>(root);
+  // `said` and `words`: the owner's words (labels.csv) for what happens next and for the e-mail.
+  const { email, subject, said, words } = islandProps<{
+    email: string;
+    subject: string;
+    said: string;
+    words: { about: string; name: string; email: string; website: string };
+  }>(root);
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
   const saved = readStored(KEY, isCommenter);
   if (saved) {
@@ -40,7 +45,9 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island="comment
     const comment = (form.elements.namedItem('comment') as HTMLTextAreaElement).value.trim();
     if (field('save').checked) writeStored(KEY, values);
     else removeStored(KEY);
-    const body = [`Comment on "${post}"`, '', comment, '', `Name: ${values.name}`, `E-mail: ${values.email}`, `Website: ${values.website}`].join('\n');
+    const body = [words.about, '', comment, '', `${words.name}: ${values.name}`, `${words.email}: ${values.email}`, `${words.website}: ${values.website}`].join(
+      '\n',
+    );
     openExternal(mailtoLink(email, { subject, body }), 'same-tab');
     // The comment is only sent when the visitor sends the e-mail, and only shown once approved.
     toast(said, 'info');

@@ -232,6 +232,7 @@ export const LABELS = {
   'team-portrait': 'the description of a team member’s photo for screen readers; {member} is the member’s name',
   'order-greeting': 'the message the home banner’s “Order Now” opens WhatsApp with; {name} is the business name',
   'comment-subject': 'the subject of the e-mail a blog comment is sent in; {post} is the post’s title',
+  'comment-on': 'the first line of the e-mail a blog comment is sent in, before the comment; {post} is the post’s title',
   'new-tab': 'read by screen readers on a link that opens in a new tab; {link} is what the link says',
   'on-whatsapp': 'read by screen readers on a WhatsApp button; {action} is the button’s words',
   'on-network': 'read by screen readers on a link to a profile elsewhere; {who} is the business or the person, {network} the site (Instagram, LinkedIn…)',

@@ -84,7 +84,8 @@ function SizeCell({ caption, field, options }: { caption: string; field: 'size' 
     <label className="roster__cell">
       <span className="roster__caption">{caption}</span>
       <select data-field={field}>
-        <option value="" />
+        {/* No size yet. HTML wants an option's text (or label): a dash, which no language needs worded. */}
+        <option value="">–</option>
         {options}
       </select>
     </label>

@@ -258,7 +258,7 @@ function documentMaker(site: Site, assets: PageAssets): DocumentOf {
       createElement(Head, {
         meta: route.meta,
         settings: site.settings,
-        labels: site.labels,
+        feedTitle: site.labels['blog-feed'],
         path: route.path,
         paths: site.paths,
         origin: site.origin,

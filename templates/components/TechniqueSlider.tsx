@@ -51,11 +51,11 @@ export function TechniqueSlider({ kind, headingLevel = 2, showHeading = true }: 
             </div>
           </div>
           <div className="slider__controls" hidden>
-            <button type="button" className="slider__button slider__prev" aria-label={fillWords(site.labels['technique-previous'], { kind })}>
+            <button type="button" className="slider__button slider__prev" aria-label={fillWords(site.labels['slider-previous'], { slider: heading.title })}>
               <Icon name="chevron-left" />
             </button>
             <div className="slider__pagination" />
-            <button type="button" className="slider__button slider__next" aria-label={fillWords(site.labels['technique-next'], { kind })}>
+            <button type="button" className="slider__button slider__next" aria-label={fillWords(site.labels['slider-next'], { slider: heading.title })}>
               <Icon name="chevron-right" />
             </button>
           </div>

@@ -1,14 +1,14 @@
 import type { PageMeta } from '../../src/page-api/page-meta.ts';
 import { ogLocale, REFERRER_POLICY, type SiteIcons } from '../../src/page-api/head-parts.ts';
-import type { Site, SiteSettings } from '../../src/page-api/site-model.ts';
+import type { SiteSettings } from '../../src/page-api/site-model.ts';
 import { absoluteUrl, type SitePaths } from '../../src/shared/url-paths.ts';
 import { joinAddresses } from '../../src/shared/address-list.ts';
 
 export interface HeadProps {
   meta: PageMeta;
   settings: SiteSettings;
-  /** The owner's words (labels.csv): the blog feed's name. */
-  labels: Site['labels'];
+  /** The blog feed's name, in the owner's words (the blog-feed label). */
+  feedTitle: string;
   /** The page's address, under the base path. */
   path: string;
   paths: SitePaths;
@@ -29,7 +29,7 @@ export interface HeadProps {
 }
 
 /** The document head: title, description, canonical, link previews, the page's CSS and its island scripts. */
-export function Head({ meta, settings, labels, path, paths, origin, styles, scripts, share, icons }: HeadProps) {
+export function Head({ meta, settings, feedTitle, path, paths, origin, styles, scripts, share, icons }: HeadProps) {
   const canonical = absoluteUrl(origin, path === paths.notFound ? paths.home : path);
   const title = path === paths.home ? `${settings.name} | ${meta.title}` : `${meta.title} | ${settings.name}`;
   const locale = ogLocale(settings.language);
@@ -63,7 +63,7 @@ export function Head({ meta, settings, labels, path, paths, origin, styles, scri
       {icons.svg && <link rel="icon" href={icons.svg} type="image/svg+xml" />}
       <link rel="apple-touch-icon" href={icons.appleTouch} />
       <link rel="manifest" href={paths.manifest} />
-      <link rel="alternate" type="application/rss+xml" title={labels['blog-feed']} href={paths.blogFeed} />
+      <link rel="alternate" type="application/rss+xml" title={feedTitle} href={paths.blogFeed} />
       {/* The page's CSS is in the page, so the first paint waits for nothing after the HTML: one
           round trip. The CSP allows this element by its hash (src/seo/security-policy.ts). */}
       <style data-styles={styles.name} dangerouslySetInnerHTML={{ __html: styles.css }} />

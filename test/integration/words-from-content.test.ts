@@ -69,6 +69,7 @@ describe('the words of the fixed pages', () => {
       'on-network': '{who} auf {network}',
       'team-portrait': 'Bild von {member}',
       'logo-home': '{name} Startseite',
+      'slider-previous': 'Zurück: {slider}',
     };
     let text = await readFile(labels, 'utf8');
     for (const [key, words] of Object.entries(owned)) text = text.replace(new RegExp(`^${key},.*$`, 'm'), `${key},${words}`);
@@ -83,6 +84,11 @@ describe('the words of the fixed pages', () => {
     expect(await own.read('team/index.html')).toMatch(/alt="Bild von [^"]+"/);
     expect(await own.read('projects/riverside-united-home-away-kits/index.html')).toContain('alt="Twenty shirts laid out on the cutting table"');
     expect(await own.read('services/acid-wash/index.html')).toContain('alt="Three hoodies after the wash"');
+    // A technique slider is named by its heading, as the home page's sliders are.
+    const printing = await own.read('printing/index.html');
+    const heading = /id="printing-slider-title"[^>]*>(?:<[^>]+>)*([^<]+)</.exec(printing)?.[1];
+    expect(heading).toBeTruthy();
+    expect(printing).toContain(`aria-label="Zurück: ${heading}"`);
   }, 180_000);
 
   it('finds words that a template wrote itself', () => {

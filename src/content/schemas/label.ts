@@ -238,8 +238,6 @@ export const LABELS = {
   'on-network': 'read by screen readers on a link to a profile elsewhere; {who} is the business or the person, {network} the site (Instagram, LinkedIn…)',
   'member-online': 'read by screen readers as the name of a team member’s profile links; {member} is the member’s name',
   'logo-home': 'read by screen readers on the logo, the link to the home page; {name} is the business name',
-  'technique-previous': 'read by screen readers on the previous button of the printing or embroidery types; {kind} is printing or embroidery',
-  'technique-next': 'read by screen readers on the next button of the same',
   'blog-feed': 'the name of the blog’s news feed, shown by feed readers; {name} is the business name',
   'map-title': 'read by screen readers as the name of the contact page’s map; {address} is the address',
   'size-run-title': 'the heading over a product page’s size run: how many of each size, and for team kits the names',

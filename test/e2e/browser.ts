@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from '../../scripts/launch-chromium.ts';
+import { emptyPool, firstDocumentLoaded, handBack, isPooled, type PoolHooks, pooledPage } from './page-pool.ts';
 
 let browser: Browser | undefined;
 
@@ -13,6 +14,7 @@ export async function launchBrowser(): Promise<Browser> {
 export async function closeBrowser(): Promise<void> {
   await browser?.close();
   browser = undefined;
+  emptyPool();
 }
 
 /** The address of the test site, served with its own _headers (see global-setup.ts). */
@@ -47,7 +49,7 @@ function watch(page: Page): string[] {
   const errors: string[] = [];
   watched.set(page, errors);
   const record = (message: string) => {
-    errors.push(message);
+    watched.get(page)?.push(message);
     if (!(allowed.get(page) ?? []).some((pattern) => pattern.test(message))) problems.push(`${page.url()}: ${message}`);
   };
   page.on('pageerror', (error) => record(error.message));
@@ -70,12 +72,22 @@ export function startTestContexts(): void {
   testContexts = [];
 }
 
-/** Closes the contexts the test that just ended opened and left open. */
+/** Closes the contexts the test that just ended opened and left open, and hands its pooled pages back. */
 export async function closeTestContexts(): Promise<void> {
   const contexts = testContexts ?? [];
   testContexts = undefined;
-  await Promise.all(contexts.map((context) => context.close()));
+  await Promise.all(contexts.map((context) => (isPooled(context) ? handBack(context, poolHooks) : context.close())));
 }
+
+/** How the page pool (page-pool.ts) makes, lends and clears the pages of openPage. */
+const poolHooks: PoolHooks = {
+  create: (options) => newContext(options),
+  lend: (context) => void testContexts?.push(context),
+  forget: (page) => {
+    watched.set(page, []);
+    allowed.delete(page);
+  },
+};
 
 /** A browser context whose pages report CSP violations, script errors and console errors. */
 export async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
@@ -117,20 +129,33 @@ export interface OpenOptions {
   readonly routes?: (page: Page) => Promise<unknown>;
 }
 
-/** A fresh page in its own context, with console errors and failed requests recorded. */
+/**
+ * A page with nothing of an earlier test in it, with console errors and failed requests recorded.
+ * Inside a test it may be a page an earlier test of the file used (see page-pool below); in a
+ * beforeAll it is always a new one, since the file's tests share it.
+ */
 export async function openPage(
   path: string,
   options: BrowserContextOptions = {},
   { at = origin(), allow, clock = false, routes }: OpenOptions = {},
 ): Promise<{ page: Page; errors: string[]; status: number | undefined }> {
-  const context = await newContext(options);
-  const page = await context.newPage();
+  const page = clock || !testContexts ? await (await newContext(options)).newPage() : await pooledPage(options, poolHooks, routes);
   const errors = watch(page);
   if (allow) allowProblems(page, allow);
   if (clock) await page.clock.install();
-  if (routes) await routes(page);
+  if (routes && (clock || !testContexts)) await routes(page);
   const response = await page.goto(`${at}${path}`);
+  await firstDocumentLoaded(page);
   return { page, errors, status: response?.status() };
+}
+
+/**
+ * A page as new as a fresh one (see page-pool.ts), but for the about:blank in its history, for a
+ * helper that loads and reads a page, in a test or in a beforeAll, and closes it when done: closing
+ * hands it back for the next.
+ */
+export function borrowPage(options: BrowserContextOptions): Promise<Page> {
+  return pooledPage(options, { ...poolHooks, lend: () => undefined });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { newContext, origin } from './browser.ts';
+import { borrowPage, origin } from './browser.ts';
 
 export interface PageImage {
   readonly src: string;
@@ -73,9 +73,8 @@ export function firstViewVisit(address: string, device: BrowserContextOptions): 
 }
 
 async function loadAndRead(address: string, device: BrowserContextOptions): Promise<FirstViewVisit> {
-  const context = await newContext(device);
+  const page = await borrowPage(device);
   try {
-    const page = await context.newPage();
     await page.goto(`${origin()}${address}`);
     await page.waitForLoadState('load');
     const { largest, pictureDrawn } = await largestPaint(page);
@@ -89,7 +88,7 @@ async function loadAndRead(address: string, device: BrowserContextOptions): Prom
     const { fontTiming, later, requests } = await resourceTiming(page);
     return { requests, loaded: fontTiming.loaded, largest, pictureDrawn, images, imagePreloads, fontPreloads, fontTiming, later, asked };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 

@@ -5,6 +5,9 @@ import { emptyPool, firstDocumentLoaded, handBack, isPooled, type PoolHooks, poo
 
 let browser: Browser | undefined;
 
+/** A desktop's window, for a test that names no other. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
+
 /** Debian's Chromium, with the flags every script that drives it uses; no test ever downloads a browser. */
 export async function launchBrowser(): Promise<Browser> {
   browser ??= await launchChromium();
@@ -81,6 +84,7 @@ export async function closeTestContexts(): Promise<void> {
 
 /** How the page pool (page-pool.ts) makes, lends and clears the pages of openPage. */
 const poolHooks: PoolHooks = {
+  viewport: DEFAULT_VIEWPORT,
   create: (options) => newContext(options),
   lend: (context) => void testContexts?.push(context),
   forget: (page) => {
@@ -91,7 +95,7 @@ const poolHooks: PoolHooks = {
 
 /** A browser context whose pages report CSP violations, script errors and console errors. */
 export async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await (await launchBrowser()).newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const context = await (await launchBrowser()).newContext({ viewport: DEFAULT_VIEWPORT, ...options });
   testContexts?.push(context);
   // Runs before the page's own scripts; init scripts come from the browser, so the CSP allows them.
   await context.addInitScript(() => {

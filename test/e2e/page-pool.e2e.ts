@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage } from './browser.ts';
+import { closeBrowser, newContext, openPage } from './browser.ts';
 
 afterAll(closeBrowser);
 
@@ -46,7 +46,24 @@ describe('a page from the pool', () => {
     const next = await openPage('/about/');
     expect(next.page).not.toBe(routed.page);
     await next.page.close();
-    const other = await openPage('/about/', { viewport: { width: 375, height: 800 } });
+    const other = await openPage('/about/', { javaScriptEnabled: false });
     expect(other.page).not.toBe(next.page);
+  });
+
+  it('opened at another size is laid out at that size, as a new page of that size is', async () => {
+    const wide = await openPage('/about/', { viewport: { width: 1000, height: 700 } });
+    await wide.page.close();
+    const narrow = await openPage('/about/', { viewport: { width: 375, height: 800 } });
+    expect(narrow.page).toBe(wide.page);
+    const fresh = await (await newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    await fresh.goto(narrow.page.url());
+    const measure = () => ({
+      window: [innerWidth, innerHeight],
+      screen: [screen.width, screen.height],
+      phone: matchMedia('(max-width: 400px)').matches,
+      header: Math.round(document.querySelector('header')?.getBoundingClientRect().height ?? 0),
+    });
+    expect(await narrow.page.evaluate(measure)).toEqual(await fresh.evaluate(measure));
+    expect((await narrow.page.evaluate(measure)).window).toEqual([375, 800]);
   });
 });

@@ -5,7 +5,8 @@ import type { BrowserContext, BrowserContextOptions, CDPSession, Page } from 'pl
  * and its first load about 0.2 s more than a later one in the same page; a page load costs 1.1 s
  * in a new page and 0.4 s in a used one (docs/dev/tests.md), and the browser stage loads hundreds.
  * So a page a test opened with openPage is handed back when the test ends or closes it, and the
- * next openPage of the file with the same options gets it, as new as a fresh one: on about:blank,
+ * next openPage of the file with the same options but for the viewport gets it, sized to the viewport
+ * it asked for, and as new as a fresh one: on about:blank,
  * with no history, its origins' storage and cookies cleared, its HTTP and memory caches emptied,
  * the mouse back where a new page has it, and none of the earlier test's listeners or errors.
  * A page whose test changed what a navigation does not undo (a route, an init script, an emulation,
@@ -14,6 +15,8 @@ import type { BrowserContext, BrowserContextOptions, CDPSession, Page } from 'pl
 
 /** How browser.ts makes a pooled context and lends it to the running test. */
 export interface PoolHooks {
+  /** The viewport of a context whose options name none. */
+  readonly viewport: { readonly width: number; readonly height: number };
   /** A new context whose pages are watched for errors, listed as the running test's. */
   readonly create: (options: BrowserContextOptions) => Promise<BrowserContext>;
   /** Lists a used context as the running test's, so it is handed back when the test ends. */
@@ -28,6 +31,8 @@ interface PoolEntry {
   readonly session: CDPSession;
   /** Closes the context for real (its close() hands it back). */
   readonly close: () => Promise<void>;
+  /** Sizes the page for the next test (its setViewportSize marks it changed). */
+  readonly resize: (size: { width: number; height: number }) => Promise<void>;
   /** The listeners the test set on the page, removed when it is handed back. */
   readonly listeners: [string, (...args: never[]) => unknown][];
   /** The origins the page has shown a document of: their storage is cleared when it is handed back. */
@@ -91,7 +96,9 @@ let routeCount = 0;
  */
 export async function pooledPage(options: BrowserContextOptions, hooks: PoolHooks, routes?: (page: Page) => Promise<unknown>): Promise<Page> {
   if (routes && !routeIds.has(routes)) routeIds.set(routes, ++routeCount);
-  const key = `${JSON.stringify(options)} ${routes ? routeIds.get(routes) : 0}`;
+  // A page of any viewport will do: it is resized to the one asked for, as the context's would be.
+  const { viewport, ...others } = options;
+  const key = `${JSON.stringify(others)} ${viewport === null ? 'no viewport' : ''} ${routes ? routeIds.get(routes) : 0}`;
   const index = idle.findLastIndex((context) => entries.get(context)?.key === key);
   const used = index >= 0 ? idle.splice(index, 1)[0] : undefined;
   if (used) {
@@ -99,6 +106,9 @@ export async function pooledPage(options: BrowserContextOptions, hooks: PoolHook
     entry.inUse = true;
     entry.reused = true;
     hooks.lend(used);
+    const size = viewport ?? hooks.viewport;
+    const now = entry.page.viewportSize();
+    if (viewport !== null && (now?.width !== size.width || now?.height !== size.height)) await entry.resize(size);
     return entry.page;
   }
   const context = await hooks.create(options);
@@ -111,6 +121,7 @@ export async function pooledPage(options: BrowserContextOptions, hooks: PoolHook
     page,
     session,
     close: context.close.bind(context),
+    resize: page.setViewportSize.bind(page),
     listeners: [],
     origins: new Set(),
     inUse: true,

@@ -167,6 +167,47 @@ describe('the size run and roster of a product page', () => {
     // The formula stays text (a leading apostrophe, OWASP), quoted as RFC 4180 writes a cell with quotes.
     expect(lines[39]).toBe(`"'=HYPERLINK(""http://x"")",39,M,,${product.title},${product.name},${product.color},`);
     expect(lines[40]).toBe(`"Zoë O’Brien, Jr",40,M,,${product.title},${product.name},${product.color},`);
+    // This Chromium shares no files (no navigator.canShare on Linux): no button that would do nothing.
+    expect(await page.evaluate(() => typeof navigator.canShare)).toBe('undefined');
+    expect(await page.getByRole('button', { name: 'Share roster' }).count()).toBe(0);
+  });
+
+  it('where the browser shares files, "Share roster" hands the share sheet the same CSV file the download saves', async () => {
+    const product = await teamKit();
+    const { page } = await openPage(pathOf(product));
+    await sizeRunReady(page);
+    const names = Array.from({ length: 40 }, (_, index) => `Player With A Long Name ${index + 1}`);
+    await pasteRoster(page, tabSeparated(names.map((name, index) => [name, String(index + 1), 'L'])));
+    await page.click('[data-size-run-add]');
+    await expect.poll(() => page.locator('[data-list-count="cart"]').textContent()).toBe('1');
+    // A phone's browser, as Android's Chrome answers: it shares CSV files. What it is handed is kept.
+    await page.context().addInitScript(() => {
+      const record = window as unknown as { shared: { title?: string; files: { name: string; type: string; bytes: Promise<ArrayBuffer> }[] }[] };
+      record.shared = [];
+      Object.assign(navigator, {
+        canShare: (data?: ShareData) => (data?.files ?? []).every((file) => file.type === 'text/csv'),
+        share: async (data: ShareData) => {
+          record.shared.push({ title: data.title, files: (data.files ?? []).map((file) => ({ name: file.name, type: file.type, bytes: file.arrayBuffer() })) });
+        },
+      });
+    });
+    await page.goto(page.url().replace(/\/product\/.*$/, '/checkout/'));
+    await page.waitForSelector('[data-drawn="true"]');
+    await page.getByRole('button', { name: 'Share roster' }).click();
+    const shared = await page.evaluate(async () => {
+      const [first] = (window as unknown as { shared: { title?: string; files: { name: string; type: string; bytes: Promise<ArrayBuffer> }[] }[] }).shared;
+      return (
+        first && {
+          title: first.title,
+          files: await Promise.all(first.files.map(async (file) => ({ name: file.name, type: file.type, bytes: [...new Uint8Array(await file.bytes)] }))),
+        }
+      );
+    });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("Download roster (CSV)")')]);
+    // Byte for byte, the byte-order mark Excel needs included.
+    const saved = await readFile((await download.path())!);
+    expect(shared).toEqual({ title: product.title, files: [{ name: `roster-${product.name}.csv`, type: 'text/csv', bytes: [...saved] }] });
+    expect(saved.toString('utf8').split('\r\n')).toHaveLength(42);
   });
 
   it('without JavaScript the product page’s form sends its size run and the sizes and names box by e-mail', async () => {

@@ -135,7 +135,7 @@ export interface OpenOptions {
 
 /**
  * A page with nothing of an earlier test in it, with console errors and failed requests recorded.
- * Inside a test it may be a page an earlier test of the file used (see page-pool below); in a
+ * Inside a test it may be a page an earlier test of the file used (see page-pool.ts); in a
  * beforeAll it is always a new one, since the file's tests share it.
  */
 export async function openPage(
@@ -143,11 +143,13 @@ export async function openPage(
   options: BrowserContextOptions = {},
   { at = origin(), allow, clock = false, routes }: OpenOptions = {},
 ): Promise<{ page: Page; errors: string[]; status: number | undefined }> {
-  const page = clock || !testContexts ? await (await newContext(options)).newPage() : await pooledPage(options, poolHooks, routes);
+  // A page with a clock, or one a file's tests share, is never handed on (page-pool.ts routes a pooled one itself).
+  const fresh = clock || !testContexts;
+  const page = fresh ? await (await newContext(options)).newPage() : await pooledPage(options, poolHooks, routes);
   const errors = watch(page);
   if (allow) allowProblems(page, allow);
   if (clock) await page.clock.install();
-  if (routes && (clock || !testContexts)) await routes(page);
+  if (routes && fresh) await routes(page);
   const response = await page.goto(`${at}${path}`);
   await firstDocumentLoaded(page);
   return { page, errors, status: response?.status() };

@@ -51,35 +51,12 @@ const pageEntries = new WeakMap<Page, PoolEntry>();
 /** The free pages' contexts, the one handed back last at the end. */
 const idle: BrowserContext[] = [];
 
-/** What a test may do to a page that outlives a navigation. */
-const PAGE_CHANGES = [
-  'route',
-  'routeFromHAR',
-  'routeWebSocket',
-  'addInitScript',
-  'exposeFunction',
-  'exposeBinding',
-  'setViewportSize',
-  'emulateMedia',
-  'setExtraHTTPHeaders',
-];
-/** … or to its context. */
-const CONTEXT_CHANGES = [
-  'route',
-  'routeFromHAR',
-  'routeWebSocket',
-  'addInitScript',
-  'exposeFunction',
-  'exposeBinding',
-  'setOffline',
-  'grantPermissions',
-  'setGeolocation',
-  'setExtraHTTPHeaders',
-  'setHTTPCredentials',
-  'addCookies',
-  'newCDPSession',
-  'newPage',
-];
+/** What a test may do to a page or to its context that outlives a navigation. */
+const CHANGES = ['route', 'routeFromHAR', 'routeWebSocket', 'addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders'];
+/** … to a page alone. */
+const PAGE_CHANGES = [...CHANGES, 'setViewportSize', 'emulateMedia'];
+/** … to a context alone. */
+const CONTEXT_CHANGES = [...CHANGES, 'setOffline', 'grantPermissions', 'setGeolocation', 'setHTTPCredentials', 'addCookies', 'newCDPSession', 'newPage'];
 
 export function isPooled(context: BrowserContext): boolean {
   return entries.has(context);

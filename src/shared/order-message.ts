@@ -1,5 +1,6 @@
 import type { LineOrder } from './line-order.ts';
 import { fillWords } from './fill-words.ts';
+import type { RosterCsvWords } from './roster-csv.ts';
 import { rosterLine, type RosterMessageWords } from './roster-message.ts';
 import { formatSizeRun, totalPieces, type SizeRunWords } from './size-run.ts';
 
@@ -11,6 +12,15 @@ export interface OrderMessageWords {
   readonly decoration: string;
   /** Before the date: "Needed by". */
   readonly neededBy: string;
+}
+
+/** The owner's words (labels.csv) for the orders the pages show and send, and for their roster files. */
+export interface OrderWords {
+  readonly order: OrderMessageWords;
+  readonly csv: RosterCsvWords;
+  /** The roster's heading on the cart ("Names and numbers"). */
+  readonly rosterTitle: string;
+  readonly files: { readonly attachHint: string; readonly download: string; readonly share: string };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { LineProduct } from './product-copies.ts';
-import type { OrderMessageWords } from './order-message.ts';
+import type { OrderWords } from './order-message.ts';
 import type { RosterColumnWords } from './parse-roster.ts';
 
 /** The owner's words (labels.csv) the size-run island writes in the browser. */
@@ -34,5 +34,22 @@ export interface SizeRunProps {
   readonly sizes: readonly string[];
   readonly minimum: number;
   readonly words: SizeRunWords;
-  readonly order: OrderMessageWords;
+  readonly enquiry: ProductEnquiryProps;
+}
+
+/**
+ * The product page's own WhatsApp and e-mail links (ProductPage.tsx), which the island makes carry
+ * the order once the buyer has chosen one (product-enquiry-message.ts).
+ */
+export interface ProductEnquiryProps {
+  /** The owner's WhatsApp number and e-mail address, as the links already publish them. */
+  readonly phone: string;
+  readonly email: string;
+  /** The links' greeting and the e-mail's subject, the product named (product-enquiry.ts). */
+  readonly greeting: string;
+  readonly subject: string;
+  /** Before the buyer's note: "Note". */
+  readonly note: string;
+  /** The order's words, and the roster file's for when the roster does not fit in a link. */
+  readonly orders: OrderWords;
 }

@@ -1,7 +1,8 @@
 import type { Product } from '../../src/page-api/site-model.ts';
 import { toListingProduct } from '../../src/page-api/listing-product.ts';
 import { usePage } from '../../src/page-api/page-context.ts';
-import { rosterWords } from '../../src/page-api/roster-words.ts';
+import { orderWords } from '../../src/page-api/order-words.ts';
+import { productEnquiry } from '../../src/page-api/product-enquiry.ts';
 import { sizeRunWords } from '../../src/page-api/size-run-words.ts';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 import { fillWords } from '../../src/shared/fill-words.ts';
@@ -23,16 +24,15 @@ export function SizeRun({ product }: { product: Product }) {
   useStylesheet(import.meta.url);
   const { site, images } = usePage();
   const { labels, settings } = site;
-  const roster = rosterWords(labels);
+  const { greeting, subject } = productEnquiry(product, labels);
   const props: SizeRunProps = {
     product: lineProductOf(toListingProduct(product, images, site.paths)),
     colour: product.color,
     sizes: product.sizes,
     minimum: product.quantity,
     words: sizeRunWords(labels),
-    order: roster.order,
+    enquiry: { phone: settings.phone, email: settings.email, greeting, subject, note: labels['order-note'], orders: orderWords(labels) },
   };
-  const subject = fillWords(labels['enquire-subject'], { product: product.title, article: product.name });
   return (
     <Island name="size-run" as="section" className="size-run container section" props={{ ...props }} aria-labelledby="size-run-title">
       <form className="size-run__form" method="post" action={mailtoLink(settings.email, { subject })} encType="text/plain">

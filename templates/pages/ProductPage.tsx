@@ -1,6 +1,6 @@
 import type { Product } from '../../src/page-api/site-model.ts';
 import { usePage } from '../../src/page-api/page-context.ts';
-import { fillWords } from '../../src/shared/fill-words.ts';
+import { productEnquiry } from '../../src/page-api/product-enquiry.ts';
 import { formatPieces } from '../../src/shared/format-pieces.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { absoluteUrl } from '../../src/shared/url-paths.ts';
@@ -84,22 +84,30 @@ function ProductMain({ product }: { product: Product }) {
   );
 }
 
-/** Asking about the product by WhatsApp or e-mail, with a message that names it. */
+/**
+ * Asking about the product by WhatsApp or e-mail, with a message that names it. Once the buyer has
+ * chosen sizes, names or a decoration in the size run, its island writes them into both links and
+ * shows the line that says so (size-run.ts), so neither button leaves the order behind.
+ */
 function ProductEnquiry({ product }: { product: Product }) {
   const { settings, labels } = usePage().site;
-  const fill = (words: string) => fillWords(words, { product: product.title, article: product.name });
-  const enquiry = fill(labels['enquire-message']);
+  const { greeting, subject } = productEnquiry(product, labels);
   return (
     <>
       <h2>{labels['enquire-title']}</h2>
       <p className="product__actions">
-        <ExternalLink className="button" href={whatsappLink(settings.phone, enquiry)}>
+        <ExternalLink id="product-enquire-whatsapp" className="button" href={whatsappLink(settings.phone, greeting)}>
           {labels['enquire-whatsapp']}
         </ExternalLink>{' '}
-        <a className="button button--outline" href={mailtoLink(settings.email, { subject: fill(labels['enquire-subject']), body: enquiry })}>
+        <a id="product-enquire-email" className="button button--outline" href={mailtoLink(settings.email, { subject, body: greeting })}>
           {labels['enquire-email']}
         </a>
       </p>
+      {product.sizes.length > 0 && (
+        <p className="product__with-order" data-with-order hidden>
+          {labels['enquire-with-order']}
+        </p>
+      )}
     </>
   );
 }

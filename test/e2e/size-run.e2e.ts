@@ -172,6 +172,55 @@ describe('the size run and roster of a product page', () => {
     expect(await page.getByRole('button', { name: 'Share roster' }).count()).toBe(0);
   });
 
+  it('the product’s own WhatsApp and e-mail links carry the order as it is typed, and a long roster as a file', async () => {
+    const { site } = await builtSite();
+    const product = await teamKit();
+    const { page } = await openPage(pathOf(product));
+    const whatsapp = page.locator('#product-enquire-whatsapp');
+    const email = page.locator('#product-enquire-email');
+    const server = { whatsapp: await whatsapp.getAttribute('href'), email: await email.getAttribute('href') };
+    const whatsappText = async () => decodeURIComponent((await whatsapp.getAttribute('href'))!.split('?text=')[1]!);
+    const emailBody = async () => decodeURIComponent((await email.getAttribute('href'))!.split('body=')[1]!).replace(/\r\n/g, '\n');
+    const greeting = await whatsappText();
+    expect(greeting).toBe(`Hello ${site.settings.name}, I would like a quote for ${product.title} (Article No ${product.name}).`);
+    expect(await page.locator('[data-with-order]').isVisible()).toBe(false);
+
+    await sizeRunReady(page);
+    await page.fill('input[data-size="S"]', '3');
+    await page.fill('input[data-size="M"]', '6');
+    await page.selectOption('#size-run-decoration', product.decorations[0]!);
+    await page.fill('#size-run-note', 'Crest file to follow.');
+    const expected = [
+      greeting,
+      `Sizes: S×3 M×6 = 9 (minimum ${product.quantity})`,
+      `Decoration: ${product.decorations[0]}`,
+      'Note: Crest file to follow.',
+    ].join('\n');
+    await expect.poll(whatsappText).toBe(expected);
+    expect(await emailBody()).toBe(expected);
+    expect(await page.locator('[data-with-order]').textContent()).toBe('Both buttons send the sizes, names and decoration you fill in below.');
+    expect(await page.locator('[data-with-order]').isVisible()).toBe(true);
+
+    // Cleared again, the links say what the server wrote.
+    for (const field of ['input[data-size="S"]', 'input[data-size="M"]', '#size-run-note']) await page.fill(field, '');
+    await page.selectOption('#size-run-decoration', '');
+    await expect.poll(() => whatsapp.getAttribute('href')).toBe(server.whatsapp);
+    expect(await email.getAttribute('href')).toBe(server.email);
+    expect(await page.locator('[data-with-order]').isVisible()).toBe(false);
+
+    // 40 players do not fit in a link: the links say the file is attached, and the file is offered beside them.
+    const names = Array.from({ length: 40 }, (_, index) => `Player With A Long Name ${index + 1}`);
+    await pasteRoster(page, tabSeparated(names.map((name, index) => [name, String(index + 1), 'L'])));
+    await expect.poll(whatsappText).toBe([greeting, `Sizes: L×40 = 40 (minimum ${product.quantity})`, 'Roster: 40 players, file attached'].join('\n'));
+    expect(await emailBody()).toBe(await whatsappText());
+    const files = page.locator('.product__details .product__files');
+    expect(await files.locator('.product__files-hint').isVisible()).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: 'Download roster (CSV)' }).click()]);
+    expect(download.suggestedFilename()).toBe(`roster-${product.name}.csv`);
+    const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n');
+    expect(lines.slice(1, -1)).toEqual(names.map((name, index) => `${name},${index + 1},L,,${product.title},${product.name},${product.color},`));
+  });
+
   it('where the browser shares files, "Share roster" hands the share sheet the same CSV file the download saves', async () => {
     const product = await teamKit();
     const { page } = await openPage(pathOf(product));

@@ -5,14 +5,16 @@ import type { SizeRunProps } from '../../shared/size-run-props.ts';
 import { putOrderLine, rememberProduct } from '../lib/enquiry-store.ts';
 import { islandProps } from '../lib/island-props.ts';
 import { removeRow, rosterRows, type RosterRows } from '../lib/roster-rows.ts';
-import { orderLineOf } from '../lib/size-run-order.ts';
+import { followOrder } from '../lib/product-enquiry-links.ts';
+import { noteOf, orderInForm, orderLineOf } from '../lib/size-run-order.ts';
 import { toast } from '../lib/toast.ts';
 
 /**
  * A product page's size run (SizeRun.tsx): counts the pieces as the buyer types, against the
  * minimum order; for a team kit, draws the roster's rows, reads a roster pasted from a spreadsheet,
  * marks each row's problems, and lets the roster count the sizes; "Add to enquiry" keeps the whole
- * order with the line in the enquiry list (line-order.ts).
+ * order with the line in the enquiry list (line-order.ts), and the page's own WhatsApp and e-mail
+ * links carry it as it is typed (product-enquiry-links.ts).
  */
 for (const root of document.querySelectorAll<HTMLElement>('[data-island="size-run"]')) {
   const form = root.querySelector('form');
@@ -30,6 +32,7 @@ function mount(root: HTMLElement, form: HTMLFormElement, props: SizeRunProps): v
     if (rows.length > 0) return sizeCountsOf(rows, props.sizes);
     return boxes.map((box) => ({ size: box.dataset.size ?? '', count: wholeCount(box.value) }));
   };
+  const follow = followOrder(props.enquiry, props.product);
   const update = () => {
     const fromRoster = players().some((row) => row.size !== '');
     const current = counts();
@@ -40,6 +43,7 @@ function mount(root: HTMLElement, form: HTMLFormElement, props: SizeRunProps): v
     form.querySelector<HTMLElement>('[data-from-roster]')?.toggleAttribute('hidden', !fromRoster);
     showTotal(form, totalPieces(current), props);
     roster?.mark(props.sizes);
+    follow(orderInForm(form, props, current, players()), noteOf(form));
   };
   form.addEventListener('input', update);
   form.addEventListener('change', update);

@@ -1,17 +1,8 @@
 import type { LineOrder } from '../../shared/line-order.ts';
-import { orderLines, type OrderMessageWords } from '../../shared/order-message.ts';
+import { orderLines, type OrderWords } from '../../shared/order-message.ts';
 import { rosterLine } from '../../shared/roster-message.ts';
-import { rosterCsv, type RosterCsvWords } from '../../shared/roster-csv.ts';
+import { rosterCsv } from '../../shared/roster-csv.ts';
 import { el } from './el.ts';
-
-/** The owner's words (labels.csv) for the orders the enquiry list pages show and send. */
-export interface OrderWords {
-  readonly order: OrderMessageWords;
-  readonly csv: RosterCsvWords;
-  /** The roster's heading on the cart ("Names and numbers"). */
-  readonly rosterTitle: string;
-  readonly files: { readonly attachHint: string; readonly download: string; readonly share: string };
-}
 
 /** A line's order as the cart shows it: the size run, decoration and date, then the roster folded. */
 export function orderSummary(order: LineOrder, words: OrderWords): HTMLElement {
@@ -38,11 +29,12 @@ export interface RosterFileLine {
 /**
  * When the rosters did not fit in the message: a sentence saying to attach them, and for each a
  * button that downloads it as a CSV file (a Blob, so nothing leaves the browser) and, where the
- * browser can share files (navigator.canShare), one that shares it, to WhatsApp say.
+ * browser can share files (navigator.canShare), one that shares it, to WhatsApp say. `classes`
+ * are the box's and its hint's, from the sheet of the page that shows it.
  */
-export function rosterFiles(lines: readonly RosterFileLine[], words: OrderWords): HTMLElement {
-  const box = el('div', 'roster-files');
-  box.append(el('p', 'roster-files__hint', words.files.attachHint));
+export function rosterFiles(lines: readonly RosterFileLine[], words: OrderWords, classes = { box: 'roster-files', hint: 'roster-files__hint' }): HTMLElement {
+  const box = el('div', classes.box);
+  box.append(el('p', classes.hint, words.files.attachHint));
   for (const line of lines) {
     const csv = rosterCsv(
       line.order.roster,

@@ -9,12 +9,9 @@ function orderField(form: HTMLFormElement, name: string): string {
   return form.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[data-order="${name}"]`)?.value.trim() ?? '';
 }
 
-/**
- * The enquiry line the size run's form says: its pieces as the quantity (the minimum while none is
- * counted, as "Add to enquiry" on a card starts), its note, and the order itself.
- */
-export function orderLineOf(form: HTMLFormElement, props: SizeRunProps, sizes: readonly SizeCount[], roster: readonly RosterRow[]): CartLine {
-  const order: LineOrder = {
+/** What the size run's form says: the pieces counted, the roster, and its fields. */
+export function orderInForm(form: HTMLFormElement, props: SizeRunProps, sizes: readonly SizeCount[], roster: readonly RosterRow[]): LineOrder {
+  return {
     sizes,
     minimum: props.minimum,
     colour: props.colour,
@@ -23,7 +20,18 @@ export function orderLineOf(form: HTMLFormElement, props: SizeRunProps, sizes: r
     neededBy: orderField(form, 'neededBy'),
     roster,
   };
+}
+
+/** The buyer's note in the size run's form. */
+export const noteOf = (form: HTMLFormElement): string => orderField(form, 'note');
+
+/**
+ * The enquiry line the size run's form says: its pieces as the quantity (the minimum while none is
+ * counted, as "Add to enquiry" on a card starts), its note, and the order itself.
+ */
+export function orderLineOf(form: HTMLFormElement, props: SizeRunProps, sizes: readonly SizeCount[], roster: readonly RosterRow[]): CartLine {
+  const order = orderInForm(form, props, sizes, roster);
   const total = totalPieces(sizes);
   const qty = total > 0 ? Math.min(total, QUANTITY_MAX) : lineMinimum(props.minimum);
-  return { name: props.product.name, qty, note: orderField(form, 'note'), order };
+  return { name: props.product.name, qty, note: noteOf(form), order };
 }

@@ -120,6 +120,7 @@ export const LABELS = {
   'enquire-email': 'the button that asks about it by e-mail',
   'enquire-message': 'the message those buttons write; {name} is the business, {product} the product, {article} its Article No',
   'enquire-subject': 'the e-mail’s subject; {product} and {article} as above',
+  'enquire-with-order': 'under those buttons once a buyer has filled in the size run: the buttons now send it too',
   'related-products': 'the heading over the related products on a product page',
   'photos-of': 'read by screen readers on a product’s photos, before its name',
   photo: 'read by screen readers before a photo’s number, e.g. Photo 2 of 3',

@@ -21,3 +21,14 @@ export function FirstView({ children }: { children?: ReactNode }) {
     </>
   );
 }
+
+/**
+ * A part of the first view that is hidden when the page opens (a closed <dialog>, which the
+ * browser does not draw): the stylesheets of the components inside it are linked after the first
+ * view instead of put in the head, so the first paint does not wait for rules it cannot use.
+ */
+export function HiddenAtFirst({ children }: { children?: ReactNode }) {
+  const page = usePage();
+  if (!page.firstView) return <>{children}</>;
+  return <PageContext.Provider value={{ ...page, firstView: false }}>{children}</PageContext.Provider>;
+}

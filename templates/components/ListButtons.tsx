@@ -11,7 +11,7 @@ import { useStylesheet } from '../../src/page-api/stylesheets.ts';
  * and nothing of the product, the same two buttons on every card (gzip keeps a listing's copies to
  * a few bytes each): where scripts run they hold their place from the first paint, unseen until the
  * island runs, so the cards do not grow when it does; without scripts they are not there
- * (ProductCard.css). Their icons are drawn by CSS. The wrapper carries the product's data: the
+ * (ListButtons.css). Their icons are drawn by CSS. The wrapper carries the product's data: the
  * minimum order quantity (data-minimum) is where a new enquiry line starts; price, address and
  * picture are what its line on /cart/ shows: the island keeps a copy of them when the product is
  * saved or added, so that page draws the line before the catalogue has downloaded. They are taken
@@ -20,7 +20,7 @@ import { useStylesheet } from '../../src/page-api/stylesheets.ts';
  * the listing island writes (listButtonsData).
  */
 export function ListButtons({ product, href, className = 'list-buttons' }: { product?: Product; href?: string; className?: string }) {
-  useStylesheet(import.meta.url, 'ProductCard.css');
+  useStylesheet(import.meta.url);
   const { images, site } = usePage();
   return (
     <div className={className} {...(product && listButtonsData(toListingProduct(product, images, site.paths, href)))}>

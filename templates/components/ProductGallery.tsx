@@ -1,9 +1,11 @@
 import type { Product } from '../../src/page-api/site-model.ts';
 import { useSite } from '../../src/page-api/page-context.ts';
+import { GalleryDialog } from './GalleryDialog.tsx';
 import { Icon } from './Icon.tsx';
 import { Img } from './Img.tsx';
 import { Island } from './Island.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
+import { HiddenAtFirst } from '../../src/page-api/first-view.tsx';
 
 /** The main photo's width in the page: half the page beside the details on a desktop, all of it on a phone. */
 const MAIN_SIZES = '(min-width: 992px) 50vw, 100vw';
@@ -21,7 +23,8 @@ const MAIN_SIZES = '(min-width: 992px) 50vw, 100vw';
  *   are not shown (CSS `scripting: none`).
  *
  * The layout does not wait for the island, so nothing moves when it arrives. Only the first photo
- * loads at once; the others, the thumbnails and the larger view's pictures are lazy.
+ * loads at once; the others, the thumbnails and the larger view's pictures are lazy. The larger
+ * view is closed when the page opens, so its sheet comes after the first view (GalleryDialog).
  */
 export function ProductGallery({ product }: { product: Product }) {
   if (product.images.length < 2) {
@@ -67,36 +70,9 @@ function Gallery({ product }: { product: Product }) {
           </button>
         ))}
       </div>
-      <dialog className="product-gallery__dialog" aria-label={`${labels['photos-of']} ${product.title}, ${labels.larger}`}>
-        <button type="button" className="product-gallery__close">
-          <Icon name="close" size={24} />
-          <span className="visually-hidden">{labels.close}</span>
-        </button>
-        <div className="product-gallery__dialog-track">
-          {product.images.map((src, index) => (
-            <div key={index} className="product-gallery__dialog-slide">
-              <Img className="product-gallery__large" src={src} alt={altOf(index)} sizes="100vw" />
-            </div>
-          ))}
-        </div>
-        <div className="product-gallery__bar">
-          <button type="button" className="product-gallery__step product-gallery__prev">
-            <Icon name="chevron-left" size={22} />
-            <span className="visually-hidden">{labels['previous-photo']}</span>
-          </button>
-          <p className="product-gallery__count" aria-live="polite">
-            <span className="visually-hidden">{labels.photo} </span>
-            <span className="product-gallery__number">1</span>
-            <span className="visually-hidden"> {labels['slide-of']} </span>
-            <span aria-hidden="true"> / </span>
-            {count}
-          </p>
-          <button type="button" className="product-gallery__step product-gallery__next">
-            <Icon name="chevron-right" size={22} />
-            <span className="visually-hidden">{labels['next-photo']}</span>
-          </button>
-        </div>
-      </dialog>
+      <HiddenAtFirst>
+        <GalleryDialog product={product} altOf={altOf} />
+      </HiddenAtFirst>
     </Island>
   );
 }

@@ -275,6 +275,24 @@ describe('each page links only its own CSS, and nothing renders differently from
     await cart.page.context().close();
   });
 
+  it("a product's larger view, open: its sheet is linked after the first view, not put in the head", async () => {
+    const { site } = await builtSite();
+    const product = site.products.find((item) => item.images.length > 1)!;
+    const address = site.paths.product(product.type, product.id);
+    const html = await readFile(path.join(TEST_DIST, address, 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The gallery is in the first view; its closed dialog is drawn by no one until it opens.
+    expect(head).toContain('.product-gallery__track');
+    expect(head).not.toContain('.product-gallery__dialog');
+    const later = /<link rel="stylesheet" href="(\/assets\/css\/product-page\.[\w-]+\.css)" fetchpriority="low"\/>/.exec(html)?.[1];
+    expect(await readFile(path.join(TEST_DIST, later!), 'utf8')).toContain('.product-gallery__dialog');
+
+    const { page } = await openPage(address, { ...STILL, viewport: { width: 375, height: 800 } }, WHOLE_STYLESHEET);
+    await page.locator('.product-gallery__zoom').click();
+    await page.waitForFunction(() => document.querySelector('.product-gallery__dialog')?.matches(':modal'));
+    await expectStyledAsWhole(page);
+  });
+
   it('puts the first view CSS in the head (allowed by its hash) and links the rest after the first view', async () => {
     const html = await readFile(path.join(TEST_DIST, 'about', 'index.html'), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));

@@ -130,7 +130,7 @@ describe('the icon sprite', () => {
   });
 
   it('draws the same heart and bag as the listing buttons, whose CSS masks are copies of them', async () => {
-    const css = await readFile(path.join(ROOT, 'templates', 'components', 'ProductCard.css'), 'utf8');
+    const css = await readFile(path.join(ROOT, 'templates', 'components', 'ListButtons.css'), 'utf8');
     const maskPaths = (action: string) => {
       const rule = new RegExp(`\\[data-list-action="${action}"\\] \\{\\s*--list-icon: url\\('data:image/svg\\+xml,([^']+)'\\)`).exec(css);
       expect(rule, action).not.toBeNull();

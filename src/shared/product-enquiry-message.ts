@@ -1,6 +1,6 @@
 import type { LineOrder } from './line-order.ts';
 import { orderLines, type OrderMessageWords } from './order-message.ts';
-import { LINK_LIMIT, type FittedMessage } from './roster-message.ts';
+import { fitRoster, LINK_LIMIT, type FittedMessage } from './roster-message.ts';
 import { totalPieces } from './size-run.ts';
 
 /** The owner's words (labels.csv) of a product page's own enquiry. */
@@ -22,7 +22,8 @@ export function hasOrder(order: LineOrder, note: string): boolean {
  * product, then what the buyer chose in its size run, in the words and order the enquiry list
  * sends it (order-message.ts), the note before the players. As in the enquiry list, the roster is
  * written out when the longer of the two links (`linkOf`) stays within the limit, and is one line
- * saying the file is attached when it does not, so that no part of the order is cut off on its way.
+ * saying the file is attached when it does not (fitRoster), so that no part of the order is cut off on
+ * its way.
  */
 export function productEnquiryMessage(
   greeting: string,
@@ -32,12 +33,7 @@ export function productEnquiryMessage(
   limit = LINK_LIMIT,
 ): FittedMessage {
   const note = chosen.note.trim().replace(/\s*\n\s*/g, '; ');
-  const noteLines = note === '' ? [] : [`${words.note}: ${note}`];
   // The note goes before the players, who may be many.
-  const summary = orderLines({ ...chosen.order, roster: [] }, words.order, false);
-  const textOf = (attached: boolean) =>
-    [greeting, ...summary, ...noteLines, ...orderLines(chosen.order, words.order, attached).slice(summary.length)].join('\n');
-  const whole = textOf(false);
-  if (chosen.order.roster.length === 0 || linkOf(whole).length <= limit) return { text: whole, rosterAttached: false };
-  return { text: textOf(true), rosterAttached: true };
+  const before = [greeting, ...orderLines({ ...chosen.order, roster: [] }, words.order, false), ...(note === '' ? [] : [`${words.note}: ${note}`])];
+  return fitRoster({ before: before.join('\n'), roster: chosen.order.roster }, words.order.message, linkOf, limit);
 }

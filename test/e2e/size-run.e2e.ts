@@ -154,7 +154,7 @@ describe('the size run and roster of a product page', () => {
     expect(text).toContain('Roster: 40 players, file attached');
     expect(text).not.toContain('Player With A Long Name');
 
-    expect(await page.locator('.roster-files__hint').isVisible()).toBe(true);
+    expect(await page.locator('[data-roster-files] .callout__title').isVisible()).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("Download roster (CSV)")')]);
     expect(download.suggestedFilename()).toBe(`roster-${product.name}.csv`);
     const file = await readFile((await download.path())!, 'utf8');
@@ -213,8 +213,8 @@ describe('the size run and roster of a product page', () => {
     await pasteRoster(page, tabSeparated(names.map((name, index) => [name, String(index + 1), 'L'])));
     await expect.poll(whatsappText).toBe([greeting, `Sizes: L×40 = 40 (minimum ${product.quantity})`, 'Roster: 40 players, file attached'].join('\n'));
     expect(await emailBody()).toBe(await whatsappText());
-    const files = page.locator('.product__details .product__files');
-    expect(await files.locator('.product__files-hint').isVisible()).toBe(true);
+    const files = page.locator('.product__details [data-roster-files]');
+    expect(await files.locator('.callout__title').isVisible()).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), files.getByRole('button', { name: 'Download roster (CSV)' }).click()]);
     expect(download.suggestedFilename()).toBe(`roster-${product.name}.csv`);
     const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n');

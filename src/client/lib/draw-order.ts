@@ -29,12 +29,14 @@ export interface RosterFileLine {
 /**
  * When the rosters did not fit in the message: a sentence saying to attach them, and for each a
  * button that downloads it as a CSV file (a Blob, so nothing leaves the browser) and, where the
- * browser can share files (navigator.canShare), one that shares it, to WhatsApp say. `classes`
- * are the box's and its hint's, from the sheet of the page that shows it.
+ * browser can share files (navigator.canShare), one that shares it, to WhatsApp say. Marked
+ * `data-roster-files`.
  */
-export function rosterFiles(lines: readonly RosterFileLine[], words: OrderWords, classes = { box: 'roster-files', hint: 'roster-files__hint' }): HTMLElement {
-  const box = el('div', classes.box);
-  box.append(el('p', classes.hint, words.files.attachHint));
+export function rosterFiles(lines: readonly RosterFileLine[], words: OrderWords): HTMLElement {
+  // The base's callout (patterns.css), on the product page and at checkout alike.
+  const box = el('div', 'callout');
+  box.dataset.rosterFiles = '';
+  box.append(el('p', 'callout__title', words.files.attachHint));
   for (const line of lines) {
     const csv = rosterCsv(
       line.order.roster,

@@ -40,7 +40,7 @@ export function followOrder(props: ProductEnquiryProps, product: LineProduct): (
     files = undefined;
     filesFor = wanted;
     if (wanted === '') return;
-    files = rosterFiles([{ title: product.title, name: product.name, order }], props.orders, { box: 'product__files', hint: 'product__files-hint' });
+    files = rosterFiles([{ title: product.title, name: product.name, order }], props.orders);
     (withOrder ?? email.parentElement)?.after(files);
   };
 }

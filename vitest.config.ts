@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { replacesModules } from './test/helpers/replaces-modules.ts';
 
 const FILES = ['test/unit', 'test/integration'].flatMap((folder) =>
   readdirSync(folder)
@@ -9,13 +10,12 @@ const FILES = ['test/unit', 'test/integration'].flatMap((folder) =>
 );
 
 /**
- * A file that replaces a module or a global (vi.mock, vi.spyOn, vi.stubGlobal…) runs with its own
- * fresh modules, so nothing it replaced reaches another file. Every other file shares its worker's
- * module cache with the files before it: importing the pipeline once per worker instead of once per
- * file saves about a minute of the suite on the 2-core machine.
+ * A file that replaces a module or a global runs with its own fresh modules (replaces-modules.ts).
+ * Every other file shares its worker's module cache with the files before it: importing the
+ * pipeline once per worker instead of once per file saves about a minute of the suite on the
+ * 2-core machine.
  */
-const REPLACES_MODULES = /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|hoisted)\(/;
-const ISOLATED = FILES.filter((file) => REPLACES_MODULES.test(readFileSync(file, 'utf8')));
+const ISOLATED = FILES.filter(replacesModules);
 
 export default defineConfig({
   test: {

@@ -53,6 +53,12 @@ function firstViewBoxes(page: Page): Promise<Box[]> {
   });
 }
 
+/**
+ * The web fonts never arrive. Set before the page opens, so it holds from the first request, and
+ * one function for every such page, so the page pool hands them on (page-pool.ts).
+ */
+const withoutWebFonts = (page: Page) => page.route('**/*.woff2', (route) => route.abort());
+
 describe('text paints before the web fonts arrive', () => {
   it('sets the first view in metric-matched local fonts, so nothing moves when Barlow swaps in', async () => {
     const addresses = ['/', '/about/', ...(await pageOfEachKind()).filter((address) => /\/(product|blog)\/./.test(address))];
@@ -64,9 +70,7 @@ describe('text paints before the web fonts arrive', () => {
         ] as const,
     )) {
       // Without the web fonts: as a visitor sees the page while they are still on their way.
-      const without = await openPage(address, device, { allow: /Failed to load resource|ERR_FAILED|downloadable font/ });
-      await without.page.route('**/*.woff2', (route) => route.abort());
-      await without.page.reload();
+      const without = await openPage(address, device, { allow: /Failed to load resource|ERR_FAILED|downloadable font/, routes: withoutWebFonts });
       await without.page.evaluate(() => document.fonts.ready);
       // Local faces load as text first needs them; give them the moment they take.
       await without.page
@@ -80,6 +84,11 @@ describe('text paints before the web fonts arrive', () => {
         expect.arrayContaining(['Barlow Fallback: Arial', 'Barlow Condensed Caps Fallback: Arial']),
       );
       const before = await firstViewBoxes(without.page);
+      // And the web fonts really were kept away, or this test would compare them with themselves.
+      const webFaces = await without.page.evaluate(
+        () => [...document.fonts].filter((face) => !face.family.includes('Fallback') && face.status === 'loaded').length,
+      );
+      expect(webFaces, `${address}: a web font arrived`).toBe(0);
       await without.page.context().close();
 
       const withFonts = await openPage(address, device);

@@ -13,11 +13,11 @@ export default defineConfig({
     include: ['test/e2e/**/*.e2e.ts'],
     environment: 'node',
     fileParallelism: false,
-    // The files share one process and its modules: importing the pipeline, Playwright and the
-    // helpers once instead of once per file saves about a second a file. Nothing a file leaves
-    // behind reaches the next: each closes its browser and empties the page pool after its tests
-    // (afterAll(closeBrowser)). Should a file ever replace a module or a global, every file gets
-    // its own modules again (replaces-modules.ts).
+    // The files share one process, its modules and its Chromium: importing the pipeline, Playwright
+    // and the helpers and starting Chromium once instead of once per file saves seconds a file.
+    // Nothing a file leaves behind reaches the next: each closes its pages, the page pool's too,
+    // after its tests (afterAll(closeFilePages)). Should a file ever replace a module or a global,
+    // every file gets its own modules again (replaces-modules.ts).
     isolate: FILES.some(replacesModules),
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHROME_PARTS } from '../../src/shared/island-names.ts';
-import { closeBrowser, openPage, origin } from './browser.ts';
+import { closeFilePages, openPage, origin } from './browser.ts';
 import { builtSite } from './site-model.ts';
 import { TEST_DIST } from './test-site.ts';
 
-afterAll(closeBrowser);
+afterAll(closeFilePages);
 
 const PHONE = { width: 375, height: 812 };
 const CATEGORY_PAGES = ['/street-ware/', '/sports-ware/', '/safety-ware/'];

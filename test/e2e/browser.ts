@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from '../../scripts/launch-chromium.ts';
-import { emptyPool, firstDocumentLoaded, handBack, isPooled, type PoolHooks, pooledPage } from './page-pool.ts';
+import { closeIdle, firstDocumentLoaded, handBack, isPooled, type PoolHooks, pooledPage } from './page-pool.ts';
 
 let browser: Browser | undefined;
 
@@ -14,10 +14,16 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-export async function closeBrowser(): Promise<void> {
-  await browser?.close();
-  browser = undefined;
-  emptyPool();
+/**
+ * Ends a file's use of the browser: every page its tests and its beforeAll opened is closed, the
+ * page pool's too (page-pool.ts), so the next file starts with new pages. The browser stays open
+ * for it, since the files share one process (vitest.e2e.config.ts): a new Chromium costs 0.7–2 s
+ * to start on this machine. Playwright closes the browser when the process ends.
+ */
+export async function closeFilePages(): Promise<void> {
+  const contexts = browser?.contexts() ?? [];
+  await Promise.all(contexts.map((context) => (isPooled(context) ? handBack(context, poolHooks) : context.close())));
+  await closeIdle();
 }
 
 /** The address of the test site, served with its own _headers (see global-setup.ts). */
@@ -66,7 +72,7 @@ function watch(page: Page): string[] {
  * The contexts opened while a test runs, which setup-each.ts closes after it. A page left open keeps
  * running: the home page's sliders autoplay, reveals and font loads go on, and on a 2-core machine
  * every later test of the file shares the CPU with them. Contexts opened in beforeAll (a file's
- * shared load) are not listed here; they close with the browser after the file.
+ * shared load) are not listed here; closeFilePages closes them after the file.
  */
 let testContexts: BrowserContext[] | undefined;
 

@@ -2,11 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage, pageSettled } from './browser.ts';
+import { closeFilePages, openPage, pageSettled } from './browser.ts';
 import { builtSite } from './site-model.ts';
 import { TEST_DIST } from './test-site.ts';
 
-afterAll(closeBrowser);
+afterAll(closeFilePages);
 
 const PHONE = { width: 375, height: 812 };
 let phone: string;

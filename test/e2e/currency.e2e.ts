@@ -6,7 +6,7 @@ import { buildSite, type BuildResult } from '../../src/build.ts';
 import { writeDist } from '../../src/output/write-dist.ts';
 import { serveStatic, type StaticServer } from '../../src/serve/serve-static.ts';
 import { editFile, removeTemporaryFolders, SITE_FIXTURE, tempDir } from '../helpers/fixture-site.ts';
-import { closeBrowser, openPage } from './browser.ts';
+import { closeFilePages, openPage } from './browser.ts';
 
 /**
  * The test site in euros and German (site.json: currency EUR, language de-DE), served with its own
@@ -27,7 +27,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await server?.close();
-  await closeBrowser();
+  await closeFilePages();
   await removeTemporaryFolders();
 });
 

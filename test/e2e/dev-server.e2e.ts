@@ -7,7 +7,7 @@ import { STILL_SERVED } from '../../src/dev/report-build.ts';
 import { startDevServer, type DevServer, type DevServerOptions } from '../../src/dev/start-dev-server.ts';
 import { buildInto } from '../helpers/built-site.ts';
 import { copyFixture, removeTemporaryFolders, ROOT, setCell, tempDir } from '../helpers/fixture-site.ts';
-import { allowProblems, closeBrowser, newContext } from './browser.ts';
+import { allowProblems, closeFilePages, newContext } from './browser.ts';
 
 /**
  * `site dev` on a private copy of the minimal fixture, driven through Chromium under the site's
@@ -47,7 +47,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await server?.close();
-  await closeBrowser();
+  await closeFilePages();
   await removeTemporaryFolders();
 });
 

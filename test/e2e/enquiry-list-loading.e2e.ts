@@ -1,10 +1,10 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/content/site-model.ts';
-import { closeBrowser, openPage } from './browser.ts';
+import { closeFilePages, openPage } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
-afterAll(closeBrowser);
+afterAll(closeFilePages);
 
 /*
  * Issue 24: no wrong state while the scripts load. A visitor with lines stored must never see

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { allowProblems, closeBrowser, failCardData, newContext, openPage, origin, recordMailto, recordWindowOpen, type DataFailure } from './browser.ts';
+import { allowProblems, closeFilePages, failCardData, newContext, openPage, origin, recordMailto, recordWindowOpen, type DataFailure } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
-afterAll(closeBrowser);
+afterAll(closeFilePages);
 
 const count = (page: Page, list: 'wishlist' | 'cart') =>
   page.locator(`[data-list-count="${list}"]`).evaluate((badge) => ((badge as HTMLElement).hidden ? '0' : badge.textContent));

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newContext, openPage, origin, renderingUpdates } from './browser.ts';
+import { closeFilePages, newContext, openPage, origin, renderingUpdates } from './browser.ts';
 import { firstViewVisit } from './first-view-visit.ts';
 import { isChromePart } from '../../src/shared/island-names.ts';
 import { MAIN_ISLANDS, type IslandName } from '../../src/shared/island-names.ts';
 import { builtSite } from './site-model.ts';
 import { webFontsLoaded } from './web-fonts.ts';
 
-afterAll(closeBrowser);
+afterAll(closeFilePages);
 
 const PHONE = { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
 const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { animationsFinished, closeBrowser, newContext, openPage, origin, pauseClock, recordMailto, recordWindowOpen } from './browser.ts';
+import { animationsFinished, closeFilePages, newContext, openPage, origin, pauseClock, recordMailto, recordWindowOpen } from './browser.ts';
 
 /** Chromium logs the 404 status of the page itself as a console error; these tests ask for it. */
 const NOT_FOUND = /status of 404 \(Not Found\)/;
 import { builtSite } from './site-model.ts';
 import { fillWords } from '../../src/shared/fill-words.ts';
 
-afterAll(closeBrowser);
+afterAll(closeFilePages);
 
 /*
  * window.open is recorded instead of opening a tab (recordWindowOpen), and a mailto: navigation is

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newContext, openPage, origin, pageSettled, renderingUpdates } from './browser.ts';
+import { closeFilePages, newContext, openPage, origin, pageSettled, renderingUpdates } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
-afterAll(closeBrowser);
+afterAll(closeFilePages);
 
 const activeBanner = (page: Page) => page.$eval('.banner .swiper-slide-active', (slide) => slide.getAttribute('data-swiper-slide-index'));
 /** The slide the bullets say is shown: it works before and after swiper has mounted. */

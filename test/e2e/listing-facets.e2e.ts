@@ -3,10 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/content/site-model.ts';
 import { colourKey } from '../../src/shared/colour-swatch.ts';
 import { colourSlug } from '../../src/shared/split-colours.ts';
-import { closeBrowser, openPage } from './browser.ts';
+import { closeFilePages, openPage } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
-afterAll(closeBrowser);
+afterAll(closeFilePages);
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };

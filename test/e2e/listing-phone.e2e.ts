@@ -1,10 +1,10 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions } from 'playwright-core';
-import { closeBrowser, newContext, openPage, origin } from './browser.ts';
+import { closeFilePages, newContext, openPage, origin } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
-afterAll(closeBrowser);
+afterAll(closeFilePages);
 
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 

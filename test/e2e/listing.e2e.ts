@@ -7,12 +7,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PageContext, type PageContextValue } from '../../src/page-api/page-context.ts';
 import { Pagination } from '../../templates/components/Pagination.tsx';
-import { closeBrowser, failCardData, openPage, type DataFailure } from './browser.ts';
+import { closeFilePages, failCardData, openPage, type DataFailure } from './browser.ts';
 import { gridCards, withoutPriority } from './product-cards.ts';
 import { builtSite } from './site-model.ts';
 import { TEST_DIST } from './test-site.ts';
 
-afterAll(closeBrowser);
+afterAll(closeFilePages);
 
 interface Card {
   code: string;

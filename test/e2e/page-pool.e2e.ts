@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newContext, openPage } from './browser.ts';
+import { closeFilePages, newContext, openPage } from './browser.ts';
 
-afterAll(closeBrowser);
+afterAll(closeFilePages);
 
 /*
  * The page pool (page-pool.ts) hands a used page to the next openPage: these tests hold that it is as

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStylesheetCatalogue } from '../../src/assets/styles/stylesheet-catalogue.ts';
 import { buildFonts } from '../../src/assets/fonts.ts';
 import type { OutputSink } from '../../src/output/output-sink.ts';
-import { animationsFinished, closeBrowser, openPage, pageSettled, renderingUpdates } from './browser.ts';
+import { animationsFinished, closeFilePages, openPage, pageSettled, renderingUpdates } from './browser.ts';
 import { builtSite } from './site-model.ts';
 import { webFontsLoaded } from './web-fonts.ts';
 import { TEST_DIST } from './test-site.ts';
 
-afterAll(closeBrowser);
+afterAll(closeFilePages);
 
 /**
  * Each page gets only the stylesheets of the components it rendered: its first view's in the head

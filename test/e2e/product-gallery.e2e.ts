@@ -7,7 +7,7 @@ import { writeDist } from '../../src/output/write-dist.ts';
 import { serveStatic, type StaticServer } from '../../src/serve/serve-static.ts';
 import { copyFixture, removeTemporaryFolders, tempDir } from '../helpers/fixture-site.ts';
 import { giveProductPhotos } from '../helpers/product-photos.ts';
-import { closeBrowser, openPage } from './browser.ts';
+import { closeFilePages, openPage } from './browser.ts';
 
 /**
  * The product page's photo gallery (issue 20), on the minimal fixture site whose first street wear
@@ -30,7 +30,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await server?.close();
-  await closeBrowser();
+  await closeFilePages();
   await removeTemporaryFolders();
 });
 

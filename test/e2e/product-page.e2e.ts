@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage } from './browser.ts';
+import { closeFilePages, openPage } from './browser.ts';
 
 /** Chromium logs the 404 status of the page itself as a console error; these tests ask for it. */
 const NOT_FOUND = /status of 404 \(Not Found\)/;
 import { builtSite } from './site-model.ts';
 
-afterAll(closeBrowser);
+afterAll(closeFilePages);
 
 describe('product pages', () => {
   it('show image, title, label, Article No, both paragraphs, colour and a breadcrumb back to the listing', async () => {

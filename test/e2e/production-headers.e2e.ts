@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from '../../src/serve/headers-file.ts';
-import { closeBrowser, openPage, origin, takeProblems } from './browser.ts';
+import { closeFilePages, openPage, origin, takeProblems } from './browser.ts';
 import { TEST_DIST } from './test-site.ts';
 
-afterAll(closeBrowser);
+afterAll(closeFilePages);
 
 describe('the browser tests run under the production headers of dist/_headers', () => {
   it('the test server sends every header _headers sets for the path, as Netlify and Cloudflare Pages do', async () => {

@@ -9,7 +9,7 @@ import { svgDataUrl } from '../../src/assets/svg-data-url.ts';
 import { templatePages } from '../../src/report/template-pages.ts';
 import { serveStatic, type StaticServer } from '../../src/serve/serve-static.ts';
 import { removeTemporaryFolders, SITE_FIXTURE, tempDir } from '../helpers/fixture-site.ts';
-import { closeBrowser, openPage } from './browser.ts';
+import { closeFilePages, openPage } from './browser.ts';
 import { gridCards, withoutPriority } from './product-cards.ts';
 import { builtSite } from './site-model.ts';
 import { TEST_DIST } from './test-site.ts';
@@ -84,7 +84,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => {
   await server?.close();
-  await closeBrowser();
+  await closeFilePages();
   await removeTemporaryFolders();
 });
 

@@ -8,7 +8,7 @@ import { planSearchShards, type SearchShard } from '../../src/search/plan-search
 import { searchRecords } from '../../src/search/search-records.ts';
 import { serveStatic, type StaticServer } from '../../src/serve/serve-static.ts';
 import { copyFixture, removeTemporaryFolders, tempDir } from '../helpers/fixture-site.ts';
-import { closeBrowser, openPage } from './browser.ts';
+import { closeFilePages, openPage } from './browser.ts';
 
 /**
  * The minimal fixture built with a search shard size of 9 records, so its index comes in three
@@ -17,7 +17,7 @@ import { closeBrowser, openPage } from './browser.ts';
 const SHARD_SIZE = 9;
 
 afterAll(async () => {
-  await closeBrowser();
+  await closeFilePages();
   await removeTemporaryFolders();
 });
 

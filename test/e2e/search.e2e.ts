@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newContext, openPage, origin, pageSettled } from './browser.ts';
+import { closeFilePages, newContext, openPage, origin, pageSettled } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
-afterAll(closeBrowser);
+afterAll(closeFilePages);
 
 const resultLinks = (page: Page) => page.$$eval('[data-search-results] a', (links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
 

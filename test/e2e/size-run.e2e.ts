@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/content/site-model.ts';
-import { closeBrowser, openPage, recordMailto, recordWindowOpen } from './browser.ts';
+import { closeFilePages, openPage, recordMailto, recordWindowOpen } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
-afterAll(closeBrowser);
+afterAll(closeFilePages);
 
 /** The test site's first team kit: sizes XS-3XL, minimum order 15, marked for personalisation. */
 async function teamKit(): Promise<Product> {

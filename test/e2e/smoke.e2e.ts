@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage } from './browser.ts';
+import { closeFilePages, openPage } from './browser.ts';
 
 /** Chromium logs the 404 status of the page itself as a console error; these tests ask for it. */
 const NOT_FOUND = /status of 404 \(Not Found\)/;
 
-afterAll(closeBrowser);
+afterAll(closeFilePages);
 
 describe('smoke: the built site in Chromium', () => {
   it('opens the home page with its title, one h1 and no script errors', async () => {

@@ -6,7 +6,7 @@ import { writeDist } from '../../src/output/write-dist.ts';
 import { serveStatic, type StaticServer } from '../../src/serve/serve-static.ts';
 import { removeTemporaryFolders, SITE_FIXTURE, tempDir } from '../helpers/fixture-site.ts';
 import { internalReferences } from '../helpers/page-references.ts';
-import { allowProblems, closeBrowser, newContext, openPage } from './browser.ts';
+import { allowProblems, closeFilePages, newContext, openPage } from './browser.ts';
 
 /**
  * The sample site built for a GitHub Pages project site (https://owner.github.io/shop-site/) and
@@ -25,7 +25,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await server?.close();
-  await closeBrowser();
+  await closeFilePages();
   await removeTemporaryFolders();
 });
 

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { animationsFinished, closeBrowser, openPage, pageSettled, pauseClock } from './browser.ts';
+import { animationsFinished, closeFilePages, openPage, pageSettled, pauseClock } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
-afterAll(closeBrowser);
+afterAll(closeFilePages);
 
 /** How many slides fit in the slider's width: the width of the container over one slide's width. */
 async function slidesPerView(page: Page): Promise<number> {

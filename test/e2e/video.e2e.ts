@@ -5,7 +5,7 @@ import { buildSite } from '../../src/build.ts';
 import { writeDist } from '../../src/output/write-dist.ts';
 import { copyFixture, removeTemporaryFolders, tempDir } from '../helpers/fixture-site.ts';
 import { serveStatic, type StaticServer } from '../../src/serve/serve-static.ts';
-import { closeBrowser, newContext, pageSettled } from './browser.ts';
+import { closeFilePages, newContext, pageSettled } from './browser.ts';
 
 /**
  * The sample business has no film yet, so this builds the fixture site with a video set in its
@@ -24,7 +24,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await server?.close();
-  await closeBrowser();
+  await closeFilePages();
   await removeTemporaryFolders();
 });
 

@@ -6,7 +6,8 @@ import { createRenderer } from '../render/render-route.ts';
 import { buildAssets, locateImageProblems } from './assets-stage.ts';
 import type { BuildOptions, BuildResult, CheckResult, StageOptions } from './build-options.ts';
 import { checkSite, contentCacheOf } from './content-stage.ts';
-import { earlyRenderPool, parallelFrom, writePages } from './pages-stage.ts';
+import { earlyRenderPool, parallelFrom, prepareRenderPool, writePages } from './pages-stage.ts';
+import { isFolderSink } from '../output/output-sink.ts';
 import { currentCodeVersion, PROJECT_ROOT } from './project.ts';
 import { SearchStage } from './search-stage.ts';
 import type { SiteState } from './site-state.ts';
@@ -52,6 +53,7 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
     await pool.close();
     pool = undefined;
   }
+  if (pool && isFolderSink(sink)) prepareRenderPool(pool, checked, state, sink, stage);
   try {
     progress({ phase: 'assets' });
     const shardCount = search.shardCount();
@@ -65,7 +67,7 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
     lap('assets');
     // Without a state to keep (--no-cache) nothing about the pages is recorded for a next build.
     const renderer = createRenderer(site, assets, version, { record: cache.state !== undefined, fragmentMemo: cache.fragments });
-    const { records, rendered, refilled, threads, styles } = await writePages({ early: pool, routes, renderer, sink, state, checked, assets, options: stage });
+    const { records, rendered, refilled, threads, styles } = await writePages({ early: pool, routes, renderer, sink, state, assets, options: stage });
     lap('pages');
     await writeSeoFiles(site, routes, styles, assets.brand.icons.manifest, sink);
     lap('seo');

@@ -39,6 +39,14 @@ function largeCatalogue(contentDir: string): boolean {
   return bytes > 1_000_000;
 }
 
+/**
+ * Gives the early render threads the checked content as soon as there is one, so that each makes
+ * its Site model and route table while this thread makes the assets (RenderPool.prepare).
+ */
+export function prepareRenderPool(pool: RenderPool, checked: CheckResult, state: BuildState, sink: FolderSink, options: StageOptions): void {
+  pool.prepare({ content: checked.content, model: checked.model, codeVersion: state.version, root: sink.root, record: options.cache.state !== undefined });
+}
+
 /** How many pages to render make it worth starting threads (their start costs about half a second). */
 export function parallelFrom(options: BuildOptions): number {
   return options.parallelFrom ?? 1500;
@@ -52,7 +60,6 @@ export interface PageWriting {
   readonly renderer: PageRenderer;
   readonly sink: OutputSink;
   readonly state: BuildState;
-  readonly checked: CheckResult;
   readonly assets: PageAssets;
   readonly options: StageOptions;
 }
@@ -76,7 +83,7 @@ type PageRecord = Pick<RenderedFile, 'file' | 'fingerprint' | 'dependencies' | '
  * one per core; a few render here, one at a time, so that no more than one page's HTML is held in
  * memory. Then the CSS files the pages link are written.
  */
-export async function writePages({ early, routes, renderer, sink, state, checked, assets, options }: PageWriting): Promise<PagesWritten> {
+export async function writePages({ early, routes, renderer, sink, state, assets, options }: PageWriting): Promise<PagesWritten> {
   if (!isFolderSink(sink)) throw new Error('Pages are written into a folder');
   const records = new Map<string, RouteRecord>();
   const keepable: Route[] = [];
@@ -117,7 +124,7 @@ export async function writePages({ early, routes, renderer, sink, state, checked
   let rendered = stale.length;
   let refilled = 0;
   if (early && stale.length >= parallelFrom(options)) {
-    threads = await renderInPool(early, stale, checked, assets, state, sink, options, renderHere, progress, (page) => {
+    threads = await renderInPool(early, stale, assets, sink, renderHere, progress, (page) => {
       if (page.template) templates?.set(page.file, page.template);
       record(page);
     });
@@ -161,11 +168,8 @@ async function writeStyles(
 async function renderInPool(
   pool: RenderPool,
   stale: readonly Route[],
-  checked: CheckResult,
   assets: PageAssets,
-  state: BuildState,
   sink: FolderSink,
-  options: StageOptions,
   renderHere: (route: Route) => RenderedFile,
   progress: (done: number) => void,
   record: (page: RenderedFile) => void,
@@ -176,16 +180,8 @@ async function renderInPool(
     return 1;
   }
   const byFile = new Map(stale.map((route) => [route.file, route]));
-  const setup = {
-    content: checked.content,
-    model: checked.model,
-    assets,
-    codeVersion: state.version,
-    root: sink.root,
-    record: options.cache.state !== undefined,
-  };
   try {
-    const rendered = await pool.render(setup, [...byFile.keys()], (file) => renderHere(byFile.get(file)!), progress);
+    const rendered = await pool.render({ assets }, [...byFile.keys()], (file) => renderHere(byFile.get(file)!), progress);
     for (const page of rendered) {
       if (!sink.entries.has(page.file)) sink.adopt(page.file, page.entry);
       record(page);

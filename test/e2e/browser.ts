@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { launchChromium } from '../../scripts/launch-chromium.ts';
 import { closeIdle, firstDocumentLoaded, handBack, isPooled, type PoolHooks, pooledPage } from './page-pool.ts';
 
@@ -41,6 +41,43 @@ const problems: string[] = [];
 /** Each watched page's own list of errors, for tests that look at one page. */
 const watched = new WeakMap<Page, string[]>();
 const allowed = new WeakMap<Page, RegExp[]>();
+/** Each watched page's requests (see pageSettled). */
+const traffic = new WeakMap<Page, Traffic>();
+
+/** A page's requests as Playwright reports them: how many it has made, and those not yet answered. */
+class Traffic {
+  made = 0;
+  /** Every address asked for, answered or not. */
+  readonly asked = new Set<string>();
+  private readonly pending = new Set<Request>();
+  private waiting: (() => void)[] = [];
+
+  constructor(page: Page) {
+    page.on('request', (request) => {
+      this.made += 1;
+      this.asked.add(request.url());
+      this.pending.add(request);
+    });
+    // A redirected request finishes too, and its next hop is a request of its own.
+    page.on('requestfinished', (request) => this.answered(request));
+    page.on('requestfailed', (request) => this.answered(request));
+  }
+
+  get quiet(): boolean {
+    return this.pending.size === 0;
+  }
+
+  /** Resolves once no request is waiting for its answer. */
+  drained(): Promise<void> {
+    return this.quiet ? Promise.resolve() : new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private answered(request: Request): void {
+    this.pending.delete(request);
+    if (!this.quiet) return;
+    for (const resolve of this.waiting.splice(0)) resolve();
+  }
+}
 
 /** What was recorded since the last call; setup-each.ts calls it after every test. */
 export function takeProblems(): string[] {
@@ -57,6 +94,7 @@ function watch(page: Page): string[] {
   if (known) return known;
   const errors: string[] = [];
   watched.set(page, errors);
+  traffic.set(page, new Traffic(page));
   const record = (message: string) => {
     watched.get(page)?.push(message);
     if (!(allowed.get(page) ?? []).some((pattern) => pattern.test(message))) problems.push(`${page.url()}: ${message}`);
@@ -103,6 +141,7 @@ const poolHooks: PoolHooks = {
 export async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await (await launchBrowser()).newContext({ viewport: DEFAULT_VIEWPORT, ...options });
   testContexts?.push(context);
+  if (options.javaScriptEnabled === false) scriptless.add(context);
   // Runs before the page's own scripts; init scripts come from the browser, so the CSP allows them.
   await context.addInitScript(() => {
     document.addEventListener(
@@ -218,15 +257,44 @@ export async function recordMailto(page: Page): Promise<() => string[]> {
   return () => navigations().filter((url) => url.startsWith('mailto:'));
 }
 
+/** The contexts opened with scripts turned off, whose pages never run the chrome's code. */
+const scriptless = new WeakSet<BrowserContext>();
+
 /**
- * Waits until the page has done what it does by itself: its load event, no request for 500 ms
- * (Playwright's "networkidle") and then an idle moment of the main thread, when the islands that
- * load "when the browser is idle" have started. A test that checks something was *not* fetched or
- * shown waits for this rather than for a fixed time.
+ * Waits until the page has done what it does by itself. First its load event and, when its scripts
+ * run, what the chrome starts after it on timers of its own: the islands it loads once the first
+ * picture is drawn (data-islands, all asked for) and the web fonts (settled). Then no request
+ * waiting for its answer, an idle moment of the main thread and two rendering updates, twice in a
+ * row with no request made in between, so what an idle callback, an observer or a frame starts is
+ * seen too. Playwright's "networkidle" instead waits half a second of silence after the last
+ * answer, whatever the page does, and misses what starts later. A test that checks something was
+ * *not* fetched or shown waits for this rather than for a fixed time.
  */
 export async function pageSettled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
+  await page.waitForLoadState('load');
+  const requests = traffic.get(page);
+  if (!requests) throw new Error('pageSettled needs a page opened by openPage, borrowPage or newContext');
+  if (!scriptless.has(page.context())) {
+    const { islands, fonts } = await page.evaluate(() => ({
+      islands: [...document.querySelectorAll<HTMLElement>('script[data-islands]')].flatMap((script) =>
+        (script.dataset.islands ?? '')
+          .split(' ')
+          .filter(Boolean)
+          .map((src) => new URL(src, location.href).href),
+      ),
+      fonts: document.querySelector('noscript[data-web-fonts]') !== null,
+    }));
+    if (fonts) await page.waitForFunction(() => document.documentElement.dataset.webFonts === 'settled', null, { timeout: 10_000 });
+    await expect.poll(() => islands.filter((island) => !requests.asked.has(island)), { timeout: 10_000, interval: 20 }).toEqual([]);
+  }
+  for (let calm = 0; calm < 2; ) {
+    const made = requests.made;
+    await requests.drained();
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { timeout: 3000 })),
+    );
+    calm = requests.quiet && requests.made === made ? calm + 1 : 0;
+  }
 }
 
 /**

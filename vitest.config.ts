@@ -25,6 +25,8 @@ export default defineConfig({
     testTimeout: 60_000,
     // A file's beforeAll often builds a fixture site: seconds on a quiet machine, more on a busy one.
     hookTimeout: 60_000,
+    // The folder of the builds of the test site that files share (test/helpers/test-site-build.ts).
+    globalSetup: ['test/helpers/shared-builds.ts'],
     projects: [
       { extends: true, test: { name: 'shared modules', include: FILES.filter((file) => !ISOLATED.includes(file)), isolate: false } },
       { extends: true, test: { name: 'own modules', include: ISOLATED, isolate: true } },

@@ -11,10 +11,18 @@ export interface BuiltSite {
   files(): Promise<string[]>;
 }
 
+/** The date every test build is made on, so what depends on today (the blog's order, "new" badges) never changes. */
+export const TEST_DATE = new Date('2026-06-01T00:00:00Z');
+
 /** Builds a content folder into a temporary dist/ exactly as the CLI does. */
 export async function buildInto(contentDir: string, options: Partial<BuildOptions> = {}): Promise<BuiltSite> {
   const out = path.join(await tempDir('site-dist-'), 'dist');
-  const { result } = await writeDist(out, (sink) => buildSite({ contentDir, now: new Date('2026-06-01T00:00:00Z'), ...options }, sink));
+  const { result } = await writeDist(out, (sink) => buildSite({ contentDir, now: TEST_DATE, ...options }, sink));
+  return readableBuild(out, result);
+}
+
+/** A built folder, with helpers to read it. */
+export function readableBuild(out: string, result: BuildResult): BuiltSite {
   return {
     out,
     result,

@@ -3,14 +3,15 @@ import { bundleOf } from '../../src/shared/island-names.ts';
 import { ISLAND_NAMES, MAIN_ISLANDS, type IslandMarker } from '../../src/shared/island-names.ts';
 import { currentMenuHref, navigation } from '../../templates/components/navigation.ts';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
-import { copyFixture, removeTemporaryFolders, SITE_FIXTURE, setCell } from '../helpers/fixture-site.ts';
+import { testSiteBuild } from '../helpers/test-site-build.ts';
+import { copyFixture, removeTemporaryFolders, setCell } from '../helpers/fixture-site.ts';
 
 afterAll(removeTemporaryFolders);
 
 describe('building the sample content', () => {
   let built: BuiltSite;
   beforeAll(async () => {
-    built = await buildInto(SITE_FIXTURE);
+    built = await testSiteBuild();
   }, 120_000);
 
   it('writes every route of the route table to its file', async () => {

@@ -2,15 +2,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endOfFirstScreen } from '../../src/render/first-screen.ts';
-import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
-import { removeTemporaryFolders, SITE_FIXTURE } from '../helpers/fixture-site.ts';
+import { type BuiltSite } from '../helpers/built-site.ts';
+import { testSiteBuild } from '../helpers/test-site-build.ts';
+import { removeTemporaryFolders } from '../helpers/fixture-site.ts';
 
 afterAll(removeTemporaryFolders);
 
 describe('the sample catalogue', () => {
   let built: BuiltSite;
   beforeAll(async () => {
-    built = await buildInto(SITE_FIXTURE);
+    built = await testSiteBuild();
   }, 120_000);
 
   // A repeated Article No is a content problem (DuplicateArticleNo, content-errors.test.ts) that stops

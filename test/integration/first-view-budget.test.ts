@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endOfFirstScreen } from '../../src/render/first-screen.ts';
 import { FALLBACK_FAMILIES } from '../../src/assets/fonts.ts';
 import { firstViewBytes, ONE_ROUND_TRIP, type FirstViewBytes } from '../../src/report/first-view-bytes.ts';
-import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
-import { removeTemporaryFolders, SITE_FIXTURE } from '../helpers/fixture-site.ts';
+import { type BuiltSite } from '../helpers/built-site.ts';
+import { testSiteBuild } from '../helpers/test-site-build.ts';
+import { removeTemporaryFolders } from '../helpers/fixture-site.ts';
 
 afterAll(removeTemporaryFolders);
 
@@ -17,7 +18,7 @@ describe('the bytes before the first paint', () => {
   let built: BuiltSite;
   let rows: FirstViewBytes[];
   beforeAll(async () => {
-    built = await buildInto(SITE_FIXTURE);
+    built = await testSiteBuild();
     rows = await firstViewBytes(
       built.out,
       built.result.routes.map((route) => route.path),

@@ -1,8 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
-import { removeTemporaryFolders, SITE_FIXTURE } from '../helpers/fixture-site.ts';
+import { type BuiltSite } from '../helpers/built-site.ts';
+import { testSiteBuild } from '../helpers/test-site-build.ts';
+import { removeTemporaryFolders } from '../helpers/fixture-site.ts';
 import { internalReferences } from '../helpers/page-references.ts';
 
 afterAll(removeTemporaryFolders);
@@ -22,7 +23,7 @@ function servedDirectly(root: string, pathname: string): boolean {
 describe('internal links of the sample site', () => {
   let built: BuiltSite;
   beforeAll(async () => {
-    built = await buildInto(SITE_FIXTURE);
+    built = await testSiteBuild();
   }, 120_000);
 
   it('point at files the host serves without a redirect: every page link ends with a slash', async () => {

@@ -3,8 +3,8 @@ import { javascriptPerPage, type PageJavascript } from '../../src/report/javascr
 import { templatePages } from '../../src/report/template-pages.ts';
 import type { Route } from '../../src/routes/route.ts';
 import { PAGE_KIND_NAMES } from '../../src/shared/page-kinds.ts';
-import { buildInto } from '../helpers/built-site.ts';
-import { removeTemporaryFolders, SITE_FIXTURE } from '../helpers/fixture-site.ts';
+import { testSiteBuild } from '../helpers/test-site-build.ts';
+import { removeTemporaryFolders } from '../helpers/fixture-site.ts';
 
 afterAll(removeTemporaryFolders);
 
@@ -36,7 +36,7 @@ describe('the JavaScript each page loads at first load', () => {
   let pages: Map<string, PageJavascript>;
   let routes: readonly Route[];
   beforeAll(async () => {
-    const built = await buildInto(SITE_FIXTURE);
+    const built = await testSiteBuild();
     routes = built.result.routes;
     const rows = await javascriptPerPage(built.out, templatePages(built.result.routes), built.result.site.paths.base);
     pages = new Map(rows.map((row) => [row.template, row]));

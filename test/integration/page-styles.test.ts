@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStylesheetCatalogue } from '../../src/assets/styles/stylesheet-catalogue.ts';
 import { buildFonts } from '../../src/assets/fonts.ts';
 import type { OutputSink } from '../../src/output/output-sink.ts';
-import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
-import { removeTemporaryFolders, SITE_FIXTURE } from '../helpers/fixture-site.ts';
+import { type BuiltSite } from '../helpers/built-site.ts';
+import { testSiteBuild } from '../helpers/test-site-build.ts';
+import { removeTemporaryFolders } from '../helpers/fixture-site.ts';
 
 afterAll(removeTemporaryFolders);
 
@@ -51,7 +52,7 @@ let site: BuiltSite;
 let siteClasses: Set<string>;
 
 beforeAll(async () => {
-  site = await buildInto(SITE_FIXTURE);
+  site = await testSiteBuild();
   const discard: OutputSink = { write: async () => undefined, copy: async () => undefined, keep: () => false };
   const fonts = await buildFonts(discard, site.result.site.paths);
   const catalogue = await buildStylesheetCatalogue(path.resolve('.'), site.result.site.settings, fonts.fallbackCss);

@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
+import { testSiteBuild } from '../helpers/test-site-build.ts';
 import { editFile, removeColumn, removeTemporaryFolders, SITE_FIXTURE, tempDir } from '../helpers/fixture-site.ts';
 
 afterAll(removeTemporaryFolders);
@@ -83,7 +84,7 @@ async function fixtureCopy(prefix: string): Promise<string> {
 describe('picks by rule, not by row order', () => {
   let sample: BuiltSite;
   beforeAll(async () => {
-    sample = await buildInto(SITE_FIXTURE, { search: false });
+    sample = await testSiteBuild({ search: false });
   }, 120_000);
 
   it('the sample shows its featured products, featured services and numbered rows, as documented', async () => {

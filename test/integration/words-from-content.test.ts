@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
+import { testSiteBuild } from '../helpers/test-site-build.ts';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SITE_FIXTURE, copyFixture, removeTemporaryFolders, setCell } from '../helpers/fixture-site.ts';
@@ -43,7 +44,7 @@ describe('the words of the fixed pages', () => {
   let built: BuiltSite;
   let words: ContentWords;
   beforeAll(async () => {
-    built = await buildInto(SITE_FIXTURE, { search: false });
+    built = await testSiteBuild({ search: false });
     words = contentWords(await contentValues(SITE_FIXTURE));
   }, 180_000);
   afterAll(removeTemporaryFolders);

@@ -8,6 +8,7 @@ import { productCollections } from '../../src/content/schemas/product.ts';
 import { workbookBytes } from '../../src/content/write/workbook-bytes.ts';
 import { contentProblems } from '../helpers/content-problems.ts';
 import { buildInto } from '../helpers/built-site.ts';
+import { testSiteBuild } from '../helpers/test-site-build.ts';
 import { copyFixture, removeTemporaryFolders, SITE_FIXTURE, tempDir } from '../helpers/fixture-site.ts';
 import { cellAt, editWorkbook, sheet, workbookCopy } from '../helpers/workbook-site.ts';
 import { folderSnapshot } from '../helpers/folder-snapshot.ts';
@@ -20,7 +21,7 @@ describe('the catalogue kept as one workbook', () => {
     const workbookContent = await workbookCopy(SITE_FIXTURE);
     expect(await readdir(path.join(workbookContent, 'products'))).toEqual([]);
     expect(existsSync(path.join(workbookContent, 'catalogue.xlsx'))).toBe(true);
-    const fromCsv = await buildInto(SITE_FIXTURE);
+    const fromCsv = await testSiteBuild();
     const fromWorkbook = await buildInto(workbookContent);
     const csvFiles = await folderSnapshot(fromCsv.out);
     const workbookFiles = await folderSnapshot(fromWorkbook.out);

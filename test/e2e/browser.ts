@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { launchChromium } from '../../scripts/launch-chromium.ts';
+import { splitAddresses } from '../../src/shared/address-list.ts';
 import { closeIdle, firstDocumentLoaded, handBack, isPooled, type PoolHooks, pooledPage } from './page-pool.ts';
 
 let browser: Browser | undefined;
@@ -275,15 +276,11 @@ export async function pageSettled(page: Page): Promise<void> {
   const requests = traffic.get(page);
   if (!requests) throw new Error('pageSettled needs a page opened by openPage, borrowPage or newContext');
   if (!scriptless.has(page.context())) {
-    const { islands, fonts } = await page.evaluate(() => ({
-      islands: [...document.querySelectorAll<HTMLElement>('script[data-islands]')].flatMap((script) =>
-        (script.dataset.islands ?? '')
-          .split(' ')
-          .filter(Boolean)
-          .map((src) => new URL(src, location.href).href),
-      ),
+    const { lists, fonts } = await page.evaluate(() => ({
+      lists: [...document.querySelectorAll<HTMLElement>('script[data-islands]')].map((script) => script.dataset.islands),
       fonts: document.querySelector('noscript[data-web-fonts]') !== null,
     }));
+    const islands = lists.flatMap(splitAddresses).map((src) => new URL(src, page.url()).href);
     if (fonts) await page.waitForFunction(() => document.documentElement.dataset.webFonts === 'settled', null, { timeout: 10_000 });
     await expect.poll(() => islands.filter((island) => !requests.asked.has(island)), { timeout: 10_000, interval: 20 }).toEqual([]);
   }

@@ -1,5 +1,4 @@
 import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSite } from '../../src/build.ts';
 import { writeDist } from '../../src/output/write-dist.ts';
@@ -21,7 +20,10 @@ export function testSiteBuild({ search = true }: { readonly search?: boolean } =
   let build = builds.get(key);
   if (!build) {
     build = (async () => {
-      const out = path.join(await mkdtemp(path.join(process.env.SHARED_BUILDS ?? tmpdir(), 'test-site-')), 'dist');
+      const shared = process.env.SHARED_BUILDS;
+      if (!shared)
+        throw new Error('testSiteBuild needs the folder SHARED_BUILDS, which the global setup of vitest.config.ts (test/helpers/shared-builds.ts) makes');
+      const out = path.join(await mkdtemp(path.join(shared, 'test-site-')), 'dist');
       const { result } = await writeDist(out, (sink) => buildSite({ contentDir: SITE_FIXTURE, now: TEST_DATE, search }, sink));
       return readableBuild(out, result);
     })();

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endOfFirstScreen } from '../../src/render/first-screen.ts';
-import { type BuiltSite } from '../helpers/built-site.ts';
+import type { BuiltSite } from '../helpers/built-site.ts';
 import { testSiteBuild } from '../helpers/test-site-build.ts';
 import { removeTemporaryFolders } from '../helpers/fixture-site.ts';
 

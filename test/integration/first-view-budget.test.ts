@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endOfFirstScreen } from '../../src/render/first-screen.ts';
 import { FALLBACK_FAMILIES } from '../../src/assets/fonts.ts';
 import { firstViewBytes, ONE_ROUND_TRIP, type FirstViewBytes } from '../../src/report/first-view-bytes.ts';
-import { type BuiltSite } from '../helpers/built-site.ts';
+import type { BuiltSite } from '../helpers/built-site.ts';
 import { testSiteBuild } from '../helpers/test-site-build.ts';
 import { removeTemporaryFolders } from '../helpers/fixture-site.ts';
 

@@ -6,12 +6,11 @@ import { createBuilder } from '../../src/dev/create-builder.ts';
 import { BuildCache } from '../../src/incremental/build-cache.ts';
 import { emptyState, loadState, saveState } from '../../src/incremental/build-state.ts';
 import { writeDist } from '../../src/output/write-dist.ts';
+import { TEST_DATE } from '../helpers/built-site.ts';
 import { copyFixture, editFile, removeTemporaryFolders, setCell, tempDir } from '../helpers/fixture-site.ts';
 import { folderSnapshot } from '../helpers/folder-snapshot.ts';
 
 afterAll(removeTemporaryFolders);
-
-const NOW = new Date('2026-06-01T00:00:00Z');
 
 /** The files on which two folders differ (missing from one, or different bytes). */
 function differences(a: Map<string, string>, b: Map<string, string>): string[] {
@@ -38,7 +37,7 @@ async function project() {
   await cp(path.join(PROJECT_ROOT, 'src', 'shared'), path.join(root, 'src', 'shared'), { recursive: true });
   // The stylesheets and scripts import packages (toastify's CSS, swiper): they resolve through this.
   await symlink(path.join(PROJECT_ROOT, 'node_modules'), path.join(root, 'node_modules'));
-  const options: BuildOptions = { contentDir: content, publicDir, stylesRoot: root, clientDir, now: NOW, searchShardSize: 40 };
+  const options: BuildOptions = { contentDir: content, publicDir, stylesRoot: root, clientDir, now: TEST_DATE, searchShardSize: 40 };
   const out = path.join(root, 'dist');
   const state = emptyState(currentCodeVersion());
   const cache = new BuildCache({ state });
@@ -215,7 +214,7 @@ describe('the dev builder keeps its folder equal to a clean build, writing only 
       publicDir: site.publicDir,
       stylesRoot: site.root,
       clientDir: site.clientDir,
-      now: NOW,
+      now: TEST_DATE,
       searchShardSize: 40,
       outDir: folder,
     });

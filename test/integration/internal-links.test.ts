@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltSite } from '../helpers/built-site.ts';
+import type { BuiltSite } from '../helpers/built-site.ts';
 import { testSiteBuild } from '../helpers/test-site-build.ts';
 import { removeTemporaryFolders } from '../helpers/fixture-site.ts';
 import { internalReferences } from '../helpers/page-references.ts';

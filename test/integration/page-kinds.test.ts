@@ -10,6 +10,7 @@ import { sectionEntries } from '../../src/content/schemas/page-sections.ts';
 import type { Site } from '../../src/content/site-model.ts';
 import type { Route } from '../../src/routes/route.ts';
 import { PAGE_KIND_NAMES, PAGE_KINDS, type PageKindSpec } from '../../src/shared/page-kinds.ts';
+import { TEST_DATE } from '../helpers/built-site.ts';
 import { FIXTURES, ROOT, SITE_FIXTURE } from '../helpers/fixture-site.ts';
 
 /**
@@ -26,7 +27,7 @@ const specs = Object.entries(PAGE_KINDS) as [string, PageKindSpec][];
 let site: Site;
 let routes: readonly Route[];
 beforeAll(async () => {
-  ({ site, routes } = await checkSite({ contentDir: SITE_FIXTURE, now: new Date('2026-06-01T00:00:00Z') }));
+  ({ site, routes } = await checkSite({ contentDir: SITE_FIXTURE, now: TEST_DATE }));
 }, 120_000);
 
 describe('the registry of page kinds', () => {

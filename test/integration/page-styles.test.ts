@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStylesheetCatalogue } from '../../src/assets/styles/stylesheet-catalogue.ts';
 import { buildFonts } from '../../src/assets/fonts.ts';
 import type { OutputSink } from '../../src/output/output-sink.ts';
-import { type BuiltSite } from '../helpers/built-site.ts';
+import type { BuiltSite } from '../helpers/built-site.ts';
 import { testSiteBuild } from '../helpers/test-site-build.ts';
 import { removeTemporaryFolders } from '../helpers/fixture-site.ts';
 

@@ -7,6 +7,7 @@ import { buildSiteModel, type Site } from '../../src/content/site-model.ts';
 import { checkRoutes } from '../../src/routes/check-routes.ts';
 import { buildRouteTable } from '../../src/routes/route-table.ts';
 import type { Route } from '../../src/routes/route.ts';
+import { TEST_DATE } from '../helpers/built-site.ts';
 import { copyFixture, editFile, removeTemporaryFolders, setCell } from '../helpers/fixture-site.ts';
 import { contentProblems } from '../helpers/content-problems.ts';
 
@@ -21,7 +22,7 @@ async function routeTableOf(contentDir: string): Promise<{ site: Site; routes: R
   if (issues.length > 0 || !settings) throw new Error(`the fixture has content problems: ${JSON.stringify(issues)}`);
   const referenceIssues = await linkReferences(content, contentDir, path.join(PROJECT_ROOT, 'public'));
   if (referenceIssues.length > 0) throw new Error(`the fixture has content problems: ${JSON.stringify(referenceIssues)}`);
-  const site = buildSiteModel({ ...content, settings }, { now: new Date('2026-06-01T00:00:00Z') });
+  const site = buildSiteModel({ ...content, settings }, { now: TEST_DATE });
   return { site, routes: buildRouteTable(site) };
 }
 

@@ -16,11 +16,24 @@
 // "not reached" after 15 s, with the machine's speed measured before each round. CONTROLS_ONLY=listing
 // does what --only does; CONTROLS_RUNS and CONTROLS_TIMEOUT_S change the runs and the timeout;
 // CONTROLS_CPU=N or =calibrated the slowdown (host-speed.ts). Writes .bench/controls.json.
+// npm run bench -- --lighthouse [DIR] [--urls /,/about/] [--runs 5]: Lighthouse's mobile run on each
+// page of a built folder, its CPU slowdown calibrated to this machine's speed before each run
+// (lighthouse-calibrated.ts), median of the runs, with the machine's benchmark index beside it.
 const args = process.argv.slice(2);
 const photos = args.indexOf('--photos');
 const controls = args.indexOf('--controls');
+const lighthouse = args.indexOf('--lighthouse');
 const valueAfter = (index: number) => (args[index + 1] && !args[index + 1]!.startsWith('-') ? args[index + 1] : undefined);
-if (controls !== -1) {
+if (lighthouse !== -1) {
+  const urls = args.includes('--urls') ? (valueAfter(args.indexOf('--urls')) ?? '/') : '/';
+  const runs = Number(args.includes('--runs') ? valueAfter(args.indexOf('--runs')) : 5);
+  const { lighthouseCalibrated } = await import('./lighthouse-calibrated.ts');
+  await lighthouseCalibrated(
+    valueAfter(lighthouse) ?? 'dist',
+    urls.split(',').map((url) => url.trim()),
+    runs,
+  );
+} else if (controls !== -1) {
   const only = args.includes('--only') ? valueAfter(args.indexOf('--only')) : process.env.CONTROLS_ONLY;
   const settings = Object.entries(process.env).filter(([name]) => name.startsWith('CONTROLS_') || name === 'CHROMIUM_PATH');
   const command = [...settings.map(([name, value]) => `${name}=${value}`), 'npm run bench --', ...args].join(' ');

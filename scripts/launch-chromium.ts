@@ -32,6 +32,13 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 const OMNIBOX_POPUP_PAGES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
+/** Debian's Chromium, or CHROMIUM_PATH; one sentence when it is not installed. */
+export function chromiumPath(): string {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}; install Debian's chromium package (apt-get install -y chromium)`);
+  return executablePath;
+}
+
 /**
  * Debian's Chromium (or CHROMIUM_PATH) for everything that drives a browser: the browser tests, the
  * benchmarks and the screenshots. Never a downloaded browser. The flags keep Chromium from doing anything of its own
@@ -40,10 +47,8 @@ const OMNIBOX_POPUP_PAGES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUI
  * which a server has not.
  */
 export function launchChromium(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}; install Debian's chromium package (apt-get install -y chromium)`);
   return chromium.launch({
-    executablePath,
+    executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -17,8 +17,8 @@
 // does what --only does; CONTROLS_RUNS and CONTROLS_TIMEOUT_S change the runs and the timeout;
 // CONTROLS_CPU=N or =calibrated the slowdown (host-speed.ts). Writes .bench/controls.json.
 // npm run bench -- --lighthouse [DIR] [--urls /,/about/] [--runs 5]: Lighthouse's mobile run on each
-// page of a built folder, its CPU slowdown calibrated to this machine's speed before each run
-// (lighthouse-calibrated.ts), median of the runs, with the machine's benchmark index beside it.
+// page of a built folder, median of the runs, each worked out at 4× and at the CPU slowdown
+// calibrated to the benchmark index Lighthouse measured in that run (lighthouse-calibrated.ts).
 const args = process.argv.slice(2);
 const photos = args.indexOf('--photos');
 const controls = args.indexOf('--controls');

@@ -4,6 +4,8 @@ import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '../../src/serve/serve-static.ts';
+import { chromiumPath } from '../launch-chromium.ts';
+import { spreadOf } from './controls-report.ts';
 import { calibratedSlowdown } from './host-speed.ts';
 
 /**
@@ -36,13 +38,6 @@ interface Run {
   readonly calibrated: Figures;
   readonly fourTimes: Figures;
 }
-
-/** The middle value; of an even count, the mean of the two middle ones. */
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 async function importFrom<T>(module: string): Promise<T> {
   const file = path.join(MODULES, module);
@@ -94,7 +89,7 @@ export async function lighthouseCalibrated(dir: string, urls: readonly string[],
         const profile = path.join(folder, 'profile');
         await mkdir(profile);
         const chrome = await launch({
-          chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          chromePath: chromiumPath(),
           chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
           userDataDir: profile,
           logLevel: 'silent',
@@ -102,6 +97,7 @@ export async function lighthouseCalibrated(dir: string, urls: readonly string[],
         try {
           const gathered = path.join(folder, 'gathered');
           await lighthouse(`${server.origin}${url}`, { ...settings, port: chrome.port, gatherMode: gathered });
+          // Auditing needs no browser: closed now, it takes no CPU from the audits (closing twice is harmless).
           await chrome.kill();
           const index = Math.round(JSON.parse(await readFile(path.join(gathered, 'artifacts.json'), 'utf8')).BenchmarkIndex);
           const slowdown = Math.round(calibratedSlowdown(index) * 100) / 100;
@@ -111,9 +107,13 @@ export async function lighthouseCalibrated(dir: string, urls: readonly string[],
           await rm(folder, { recursive: true, force: true });
         }
       }
+      const median = (values: number[]) => spreadOf(values).median ?? Number.NaN;
       const both = (pick: (item: Figures) => number, format = (value: number) => String(Math.round(value))) =>
         `${format(median(done.map((item) => pick(item.calibrated))))} (${format(median(done.map((item) => pick(item.fourTimes))))})`;
-      const span = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
+      const span = (values: number[]) => {
+        const { min, max } = spreadOf(values);
+        return `${min}–${max}`;
+      };
       console.log(
         `| \`${url}\` | ${both((item) => item.performance)} | ${both((item) => item.lcp)} | ${both((item) => item.tbt)} | ${both(
           (item) => item.cls,

@@ -6,7 +6,7 @@
 import { colourScheme } from './colour-scheme.ts';
 import { isLight, mix, shade } from './colour-tones.ts';
 import { GARMENT_KINDS, type GarmentKindName, type VisibleBox } from './garment-kinds.ts';
-import { shadowOf, silhouette, type ShadowLook } from './soft-shadow.ts';
+import { type ShadowLook, shadowFilter, shadowOf, silhouette } from './soft-shadow.ts';
 import { SvgCanvas } from './svg-canvas.ts';
 import { svgElement, svgGroup, translate } from './svg-markup.ts';
 
@@ -55,7 +55,7 @@ export function drawProductArt(request: ProductArtRequest): string {
   const garment = GARMENT_KINDS[request.kind];
   const shadow = canvas.reserve();
   const drawn = garment.draw(canvas, { ...scheme, key: request.articleNo });
-  shadow.define(silhouette(shadow.id, drawn));
+  shadow.define(silhouette(shadow.id, drawn) + shadowFilter(shadow.id, SHADOW));
   const art = svgGroup({ transform: fitToTarget(garment.box) }, shadowOf(shadow.id, SHADOW) + drawn);
   return canvas.render(studioBackground(canvas, scheme.main) + art);
 }

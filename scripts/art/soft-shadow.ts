@@ -1,13 +1,16 @@
 /**
- * The soft drop shadow under a garment, drawn without a blur filter. A Gaussian blur of the
- * garment's outline cost librsvg (which draws the link-preview JPEGs) about 0.1–0.2 s a drawing,
- * most of a fresh clone's first build, and a phone's browser paints it too. The same shadow is
- * drawn here as layers of the garment's silhouette, each a little further out and faint enough
- * that, stacked, they give the blur's profile: the outline pushed down (a fill moved down in
- * steps, for the band under the hem) and then widened (a round-joined stroke, for the fall-off
- * all round), each layer's opacity set so the layers add up to the blur's alpha in its band.
+ * The soft drop shadow under a garment: the garment's silhouette, blurred, moved down and faded.
+ *
+ * One blurred layer, because the number of shapes is what a browser pays on its main thread for
+ * an SVG picture: the earlier shadow, up to eleven stacked copies of the silhouette (each a step
+ * of the blur's profile), cost about 5 ms of main thread per drawing at full speed, as much as the
+ * rest of the garment, and on Lighthouse's phone four times that in every listing's cards. A
+ * blurred copy cost what no shadow at all cost, because Chromium rasterises the blur off the main
+ * thread; it is also smooth where the stacked layers showed their steps when zoomed. What it costs
+ * is librsvg's time for the link-preview JPEGs (about 20 ms more a drawing), once per drawing,
+ * in the image cache afterwards. Measurements: docs/dev/measurements.md, 2026-12-02.
  */
-import { type Attributes, formatNumber, svgElement } from './svg-markup.ts';
+import { formatNumber, svgElement } from './svg-markup.ts';
 
 export interface ShadowLook {
   /** The blur's standard deviation, in the garment's own units. */
@@ -17,15 +20,6 @@ export interface ShadowLook {
   /** Its darkness where it is darkest. */
   readonly opacity: number;
 }
-
-/**
- * The fill moves down to the offset in steps of about STEP units, then widens out to REACH blurs
- * in steps of about STEP units too (a 10-unit blur, 7 steps): a wider blur needs more layers to look
- * smooth, a narrow one fewer, and each layer costs bytes in every page that inlines the drawing.
- */
-const STEP = 3.5;
-const REACH = 2.4;
-const FEWEST_STEPS = 2;
 
 /** Where a silhouette's shape comes from: a tag of the drawing, as written. */
 const TAG = /<(\/?)([a-zA-Z]+)((?:\s[^>]*?)?)(\/?)>/g;
@@ -40,7 +34,7 @@ const GEOMETRY = ['d', 'x', 'y', 'width', 'height', 'rx', 'ry', 'cx', 'cy', 'r',
  * silhouette, if it has one.
  */
 export function silhouette(id: string, markup: string, referenced: (group: string) => string | undefined = () => undefined): string {
-  return svgElement('g', { id, fill: '#000', stroke: '#000', 'stroke-linejoin': 'round' }, outlineOf(markup, referenced));
+  return svgElement('g', { id, fill: '#000' }, outlineOf(markup, referenced));
 }
 
 /**
@@ -88,49 +82,23 @@ function attributeOf(attributes: string, name: string): string | undefined {
 }
 
 /**
- * The shadow's layers, drawn from the silhouette `id` before the garment, in its coordinates: the
- * fill moved down in steps, then, at the full offset, widened by ever wider strokes.
+ * The blur of the shadow of silhouette `id`, to define beside it (its id is `id` and "f"). The
+ * filter's default region, 10 % beyond the silhouette on every side, holds the blur: a garment's
+ * blur fades out within 3 blurs, 10 % of its size or less.
  */
+export function shadowFilter(id: string, look: ShadowLook): string {
+  // A black silhouette's blur is the same in either colour space; in sRGB librsvg skips converting
+  // every pixel of the region to linear light and back, a third of what the blur cost it.
+  const attributes = { id: `${id}f`, 'color-interpolation-filters': 'sRGB' };
+  return svgElement('filter', attributes, svgElement('feGaussianBlur', { stdDeviation: formatNumber(look.blur) }));
+}
+
+/** The shadow of the silhouette `id`, drawn before the garment, in its coordinates. */
 export function shadowOf(id: string, look: ShadowLook): string {
-  const layer = (reach: number, opacity: number, attributes: Attributes = {}) =>
-    svgElement('use', { href: `#${id}`, opacity: formatNumber(opacity), ...attributes, 'stroke-width': formatNumber(2 * Math.max(0, reach - look.offsetY)) });
-  const bands = shadowBands(look).reverse();
-  const out = bands.filter(({ reach }) => reach >= look.offsetY).map(({ reach, opacity }) => layer(reach, opacity));
-  const down = bands
-    .filter(({ reach }) => reach < look.offsetY)
-    .map(({ reach, opacity }) => layer(reach, opacity, { transform: `translate(0 ${formatNumber(reach)})` }));
-  return svgElement('g', { transform: `translate(0 ${formatNumber(look.offsetY)})` }, out.join('')) + down.join('');
-}
-
-/**
- * Each layer covers what lies less than `reach` below the garment's edge (or beside it, less the
- * offset). The opacities are solved from the outside in: the outermost layer alone makes the
- * outermost band, and each layer inside it adds what its band lacks.
- */
-function shadowBands({ blur, offsetY, opacity }: ShadowLook): { reach: number; opacity: number }[] {
-  const reaches = [...steps(offsetY).map((share) => offsetY * share), ...steps(REACH * blur).map((share) => offsetY + REACH * blur * share)];
-  const wanted = reaches.map((reach, index) => {
-    const middle = ((reaches[index - 1] ?? 0) + reach) / 2;
-    return opacity * normalBelow((offsetY - middle) / blur);
+  return svgElement('use', {
+    href: `#${id}`,
+    opacity: formatNumber(look.opacity),
+    transform: `translate(0 ${formatNumber(look.offsetY)})`,
+    filter: `url(#${id}f)`,
   });
-  const opacities = wanted.map((alpha, index) => {
-    const outside = wanted[index + 1];
-    return outside === undefined ? alpha : 1 - (1 - alpha) / (1 - outside);
-  });
-  return reaches.map((reach, index) => ({ reach, opacity: opacities[index] ?? 0 }));
-}
-
-/** Where each of the steps across `distance` ends, as shares of it: 1/n, 2/n … 1. */
-function steps(distance: number): number[] {
-  const count = Math.max(FEWEST_STEPS, Math.round(distance / STEP));
-  return Array.from({ length: count }, (_unused, step) => (step + 1) / count);
-}
-
-/** The standard normal distribution's share below x (Abramowitz and Stegun 7.1.26, to 1.5e-7). */
-function normalBelow(x: number): number {
-  const scaled = Math.abs(x) / Math.SQRT2;
-  const term = 1 / (1 + 0.3275911 * scaled);
-  const series = ((((1.061405429 * term - 1.453152027) * term + 1.421413741) * term - 0.284496736) * term + 0.254829592) * term;
-  const tail = (series * Math.exp(-scaled * scaled)) / 2;
-  return x >= 0 ? 1 - tail : tail;
 }

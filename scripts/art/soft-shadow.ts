@@ -81,15 +81,18 @@ function attributeOf(attributes: string, name: string): string | undefined {
   return new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1];
 }
 
+/** The id of the blur that the shadow of silhouette `id` is drawn with. */
+const blurOf = (id: string): string => `${id}f`;
+
 /**
- * The blur of the shadow of silhouette `id`, to define beside it (its id is `id` and "f"). The
+ * The blur of the shadow of silhouette `id`, to define beside it (its id is blurOf(id)). The
  * filter's default region, 10 % beyond the silhouette on every side, holds the blur: a garment's
  * blur fades out within 3 blurs, 10 % of its size or less.
  */
 export function shadowFilter(id: string, look: ShadowLook): string {
   // A black silhouette's blur is the same in either colour space; in sRGB librsvg skips converting
   // every pixel of the region to linear light and back, a third of what the blur cost it.
-  const attributes = { id: `${id}f`, 'color-interpolation-filters': 'sRGB' };
+  const attributes = { id: blurOf(id), 'color-interpolation-filters': 'sRGB' };
   return svgElement('filter', attributes, svgElement('feGaussianBlur', { stdDeviation: formatNumber(look.blur) }));
 }
 
@@ -99,6 +102,6 @@ export function shadowOf(id: string, look: ShadowLook): string {
     href: `#${id}`,
     opacity: formatNumber(look.opacity),
     transform: `translate(0 ${formatNumber(look.offsetY)})`,
-    filter: `url(#${id}f)`,
+    filter: `url(#${blurOf(id)})`,
   });
 }

@@ -7,14 +7,21 @@ const FILES = readdirSync('test/e2e')
   .filter((name) => name.endsWith('.e2e.ts'))
   .map((name) => path.posix.join('test/e2e', name));
 
-/** Browser tests drive one Chromium against the built dist/; they run one file at a time. */
+/**
+ * Browser tests drive Chromium against the built dist/, two files at a time: each worker process
+ * has its own Chromium, and a test waits on the page (network idle, frames, idle callbacks) as
+ * much as it works, so two keep both cores busy. One file at a time took 563 s on the 2-core
+ * machine, two 479 s (docs/dev/measurements.md, 2026-12-02).
+ */
 export default defineConfig({
   test: {
     include: ['test/e2e/**/*.e2e.ts'],
     environment: 'node',
-    fileParallelism: false,
-    // The files share one process, its modules and its Chromium: importing the pipeline, Playwright
-    // and the helpers and starting Chromium once instead of once per file saves seconds a file.
+    fileParallelism: true,
+    maxWorkers: 2,
+    // The files of a worker share one process, its modules and its Chromium: importing the pipeline,
+    // Playwright and the helpers and starting Chromium once per worker instead of once per file
+    // saves seconds a file.
     // Nothing a file leaves behind reaches the next: each closes its pages, the page pool's too,
     // after its tests (afterAll(closeFilePages)). Should a file ever replace a module or a global,
     // every file gets its own modules again (replaces-modules.ts).

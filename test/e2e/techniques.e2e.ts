@@ -94,6 +94,32 @@ describe('technique sliders', () => {
     await page.context().close();
   });
 
+  it('asks for no animation frame while a slide is shown, so the page rests between changes', async () => {
+    const { page } = await openPage('/printing/', { viewport: { width: 375, height: 800 } }, { clock: true });
+    await page.waitForSelector('.slider.is-ready');
+    await pauseClock(page);
+    await animationsFinished(page, '.slider');
+    // Every animation frame the page's code asks for from here, counted: the clock runs them too.
+    await page.evaluate(() => {
+      const counted = window as unknown as { framesAsked: number };
+      counted.framesAsked = 0;
+      const ask = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        counted.framesAsked += 1;
+        return ask(callback);
+      };
+    });
+    const first = await activeSlide(page);
+    // Most of a slide's time: the slide stays and nothing is drawn, as a visitor's phone would rest.
+    await page.clock.runFor(AUTOPLAY_DELAY - 500);
+    expect(await activeSlide(page)).toBe(first);
+    expect(await page.evaluate(() => (window as unknown as { framesAsked: number }).framesAsked)).toBe(0);
+    // And the autoplay still comes.
+    await page.clock.runFor(1000);
+    await expect.poll(() => activeSlide(page)).not.toBe(first);
+    await page.context().close();
+  });
+
   it('does not move by itself under prefers-reduced-motion', async () => {
     const { page } = await openPage('/printing/', { viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' }, { clock: true });
     await page.waitForSelector('.slider.is-ready');

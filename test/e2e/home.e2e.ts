@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeFilePages, newContext, openPage, origin, pageSettled, renderingUpdates } from './browser.ts';
+import { animationsFinished, closeFilePages, newContext, openPage, origin, pageSettled, renderingUpdates } from './browser.ts';
 import { builtSite } from './site-model.ts';
 
 afterAll(closeFilePages);
@@ -353,6 +353,21 @@ describe('home page', () => {
     await media.scrollIntoViewIfNeeded();
     await expect.poll(() => media.getAttribute('data-reveal-state'), { timeout: 5000 }).toBe('done');
     expect(await media.locator('img').evaluate((element) => getComputedStyle(element).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    await page.context().close();
+  });
+
+  it('goes on by itself on a phone after a tap on a bullet', async () => {
+    // A tap leaves the bullet focused and, on a touch screen, hovered: neither may hold the banner for good.
+    const { page } = await openPage('/', { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }, { clock: true });
+    await pageSettled(page);
+    const delay = await slideDelay(page);
+    await page.locator('.banner__bullet').nth(1).tap();
+    await page.waitForSelector('.banner__slider.is-ready');
+    expect(await activeBanner(page)).toBe('1');
+    await animationsFinished(page, '.banner');
+    // The page's clock moved on past the slide's time: the next slide comes.
+    await page.clock.runFor(delay + 100);
+    await expect.poll(() => activeBanner(page)).not.toBe('1');
     await page.context().close();
   });
 

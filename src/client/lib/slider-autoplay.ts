@@ -67,9 +67,10 @@ export function autoplay(swiper: Swiper, root: HTMLElement, options: AutoplayOpt
     if (!root.contains(event.relatedTarget as Node | null)) release('focus');
   });
   document.addEventListener('visibilitychange', () => (document.hidden ? hold('hidden') : release('hidden')));
+  // Not held by a pointer or focus already there when the slider starts: the tap or click that
+  // started it leaves its bullet focused, and on a touch screen hovered, until the visitor taps
+  // elsewhere, and the banner would stand still for good.
   if (document.hidden) holds.add('hidden');
-  if (root.matches(':hover')) holds.add('pointer');
-  if (root.matches(':focus-within')) holds.add('focus');
   run();
 }
 

@@ -11,7 +11,7 @@ const FILES = readdirSync('test/e2e')
  * Browser tests drive Chromium against the built dist/, two files at a time: each worker process
  * has its own Chromium, and a test waits on the page (network idle, frames, idle callbacks) as
  * much as it works, so two keep both cores busy. One file at a time took 563 s on the 2-core
- * machine, two 479 s (docs/dev/measurements.md, 2026-12-02).
+ * machine, two 480 s (docs/dev/measurements.md, 2026-12-02).
  */
 export default defineConfig({
   test: {

@@ -271,7 +271,8 @@ function documentMaker(site: Site, assets: PageAssets): DocumentOf {
     if (!head.endsWith('</head>') || !head.startsWith(CHARSET)) throw new Error('Head must render one <head> element that starts with the charset');
     // The first view's images are hinted right after the page's CSS, before the scripts,
     // which do not hold up the first paint.
-    const scriptsAt = head.search(/<link rel="modulepreload"|<script /);
+    // Looked for after the page's CSS, which precedes them and is most of the head.
+    const scriptsAt = searchFrom(head, head.indexOf('</style>'), /<link rel="modulepreload"|<script /);
     const at = scriptsAt === -1 ? head.length - '</head>'.length : scriptsAt;
     // React puts the charset, the viewport and the stylesheet first in the head; the policy goes right
     // after the charset, ahead of every resource the page names, so it governs all of them. It holds
@@ -279,6 +280,13 @@ function documentMaker(site: Site, assets: PageAssets): DocumentOf {
     const hints = firstViewHints([before, main, after]);
     return `<!doctype html>${root}${CHARSET}${policyOf(styles.hash)}${head.slice(CHARSET.length, at)}${hints}${scripts.mainPreloads}${head.slice(at)}<body>${body}</body></html>`;
   };
+}
+
+/** Where `pattern` first matches in `text` at or after `start` (from the beginning when start is -1), or -1. */
+function searchFrom(text: string, start: number, pattern: RegExp): number {
+  const from = Math.max(0, start);
+  const at = text.slice(from).search(pattern);
+  return at === -1 ? -1 : from + at;
 }
 
 /**

@@ -55,9 +55,11 @@ async function firstViewPictures(addresses: readonly string[]): Promise<Set<stri
 async function rasterise(content: string, pictures: ReadonlySet<string>): Promise<void> {
   for (const picture of pictures) {
     const svg = path.join(content, picture);
-    // Wide enough for every variant width (480, 960, 1440).
+    // Wide enough for every variant width (480, 960, 1440); opaque, as a photograph is (a
+    // transparent picture's fallback is a PNG, slower to make than a JPEG).
     await sharp(svg, { density: 300 })
       .resize({ width: 1600 })
+      .flatten({ background: '#ffffff' })
       .png({ compressionLevel: 1 })
       .toFile(svg.replace(/\.svg$/, '.png'));
   }

@@ -1,6 +1,8 @@
 import { chmodSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import path from 'node:path';
 
+/** Linux's memory file system, where it has one. */
+const MEMORY = '/dev/shm';
 /** What statfs reports as the type of a tmpfs (Linux's TMPFS_MAGIC). */
 const TMPFS = 0x01021994;
 /** The unit and integration run's folders held 185 MB at most at once; a container's 64 MB /dev/shm is too small. */
@@ -17,8 +19,8 @@ const ROOM = 2 * 1024 ** 3;
  * removal of the folder, or nothing when the tests stay on the disk.
  */
 export function tempFoldersInMemory(): (() => void) | undefined {
-  if (process.env.TMPDIR || !roomInMemory('/dev/shm')) return undefined;
-  const folder = mkdtempSync(path.join('/dev/shm', 'site-tests-'));
+  if (process.env.TMPDIR || !roomInMemory()) return undefined;
+  const folder = mkdtempSync(path.join(MEMORY, 'site-tests-'));
   // Open to every user, as /tmp is: a test runs .ci/run as another user from a folder in it.
   chmodSync(folder, 0o1777);
   process.env.TMPDIR = folder;
@@ -28,9 +30,10 @@ export function tempFoldersInMemory(): (() => void) | undefined {
   };
 }
 
-function roomInMemory(folder: string): boolean {
+/** Whether /dev/shm is a memory file system with room for the tests' folders. */
+export function roomInMemory(): boolean {
   try {
-    const stats = statfsSync(folder);
+    const stats = statfsSync(MEMORY);
     return stats.type === TMPFS && stats.bavail * stats.bsize >= ROOM;
   } catch {
     return false;

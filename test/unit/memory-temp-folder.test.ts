@@ -1,16 +1,6 @@
-import { existsSync, statfsSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { tempFoldersInMemory } from '../helpers/memory-temp-folder.ts';
-
-const TMPFS = 0x01021994;
-const memoryWithRoom = (() => {
-  try {
-    const stats = statfsSync('/dev/shm');
-    return stats.type === TMPFS && stats.bavail * stats.bsize >= 2 * 1024 ** 3;
-  } catch {
-    return false;
-  }
-})();
+import { roomInMemory, tempFoldersInMemory } from '../helpers/memory-temp-folder.ts';
 
 /** Runs `test` with TMPDIR as given, and puts the worker's own back whatever happens. */
 function withTmpdir(value: string | undefined, test: () => void): void {
@@ -33,7 +23,7 @@ describe('the tests’ temporary folders', () => {
     });
   });
 
-  it.runIf(memoryWithRoom)('go to a folder of /dev/shm open to every user, as /tmp is, and are removed after the run', () => {
+  it.runIf(roomInMemory())('go to a folder of /dev/shm open to every user, as /tmp is, and are removed after the run', () => {
     withTmpdir(undefined, () => {
       const remove = tempFoldersInMemory();
       const folder = process.env.TMPDIR ?? '';

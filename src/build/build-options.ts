@@ -81,6 +81,9 @@ export interface CheckResult {
   readonly warnings: readonly string[];
 }
 
+/** What a caller of checkSite may start as soon as the Site model exists: the content and how the model was made, for render threads. */
+export type ModelMade = Pick<CheckResult, 'content' | 'model'>;
+
 export interface BuildResult extends CheckResult {
   readonly pages: number;
   /** Pages rendered by this build (the others were kept from the previous one). */

@@ -13,14 +13,14 @@ import { checkRoutes } from '../routes/check-routes.ts';
 import { buildRouteTable } from '../routes/route-table.ts';
 import { reuseRoutes } from './reuse-routes.ts';
 import { normalizeBasePath } from '../shared/url-paths.ts';
-import type { BuildOptions, CheckResult } from './build-options.ts';
+import type { BuildOptions, CheckResult, ModelMade } from './build-options.ts';
 import { PROJECT_ROOT } from './project.ts';
 
 /**
  * Loads, validates and cross-checks all content and builds the page map, without writing
  * anything. Throws a ContentError listing every problem found.
  */
-export async function checkSite(options: BuildOptions, cache?: ContentCache, onModel?: (site: Site) => void): Promise<CheckResult> {
+export async function checkSite(options: BuildOptions, cache?: ContentCache, onModel?: (site: Site, made: ModelMade) => void): Promise<CheckResult> {
   const publicDir = options.publicDir ?? path.join(PROJECT_ROOT, 'public');
   const buildCache = options.cache ?? new BuildCache();
   const { content, issues } = await loadCollections(options.contentDir, cache);
@@ -33,11 +33,14 @@ export async function checkSite(options: BuildOptions, cache?: ContentCache, onM
   const model = { now: (options.now ?? new Date()).toISOString(), ...(options.basePath !== undefined ? { base: normalizeBasePath(options.basePath) } : {}) };
   const site = buildSiteModel({ ...content, settings }, { now: new Date(model.now), ...(model.base ? { base: model.base } : {}) });
   if (onModel) {
-    onModel(site);
-    // What the caller started with the model (the search indexers) gets going before the page map.
+    onModel(site, { content: { ...content, settings }, model });
+    // What the caller started with the model (the search indexers, the render threads) gets going before the page map.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  const routes = reuseRoutes(buildRouteTable(site), buildCache.routes);
+  // A build that keeps no state for the next (--no-cache) fingerprints no page, so its routes need
+  // not be frozen and digested for reuse: 0.2 s of a 10,000-product build, before any page.
+  const table = buildRouteTable(site);
+  const routes = buildCache.state ? reuseRoutes(table, buildCache.routes) : table;
   const routeIssues = checkRoutes(routes, site);
   if (routeIssues.length > 0) throw new ContentError(routeIssues);
   const sampleIdentity = await findSampleIdentity(

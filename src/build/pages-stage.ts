@@ -9,7 +9,7 @@ import { RenderPool, type RenderedFile } from '../render/render-pool.ts';
 import type { PageAssets, PageRenderer } from '../render/render-route.ts';
 import type { Route } from '../routes/route.ts';
 import { PRODUCT_LISTS } from '../shared/product-lists.ts';
-import type { BuildOptions, CheckResult, StageOptions } from './build-options.ts';
+import type { BuildOptions, ModelMade, StageOptions } from './build-options.ts';
 import type { PageStyles } from '../assets/styles/compose-page-styles.ts';
 
 /**
@@ -40,10 +40,11 @@ function largeCatalogue(contentDir: string): boolean {
 }
 
 /**
- * Gives the early render threads the checked content as soon as there is one, so that each makes
- * its Site model and route table while this thread makes the assets (RenderPool.prepare).
+ * Gives the early render threads the validated content as soon as the Site model is made from it,
+ * so that each makes its Site model and route table while this thread makes its route table and
+ * the assets (RenderPool.prepare).
  */
-export function prepareRenderPool(pool: RenderPool, checked: CheckResult, state: BuildState, sink: FolderSink, options: StageOptions): void {
+export function prepareRenderPool(pool: RenderPool, checked: ModelMade, state: BuildState, sink: FolderSink, options: StageOptions): void {
   pool.prepare({ content: checked.content, model: checked.model, codeVersion: state.version, root: sink.root, record: options.cache.state !== undefined });
 }
 

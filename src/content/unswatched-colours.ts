@@ -22,7 +22,9 @@ export function unswatchedColoursWarning(site: Site): string | undefined {
       const key = colourKey(colour);
       const places = byKey.get(key) ?? { name: colour, rows: new Map<string, number[]>() };
       const file = describeFile(product.source);
-      places.rows.set(file, [...(places.rows.get(file) ?? []), ...(product.source.row === undefined ? [] : [product.source.row])]);
+      const rows = places.rows.get(file) ?? [];
+      if (product.source.row !== undefined) rows.push(product.source.row);
+      places.rows.set(file, rows);
       byKey.set(key, places);
     }
   }

@@ -1,4 +1,5 @@
 import { GARMENT_COLOURS } from './garment-colours.ts';
+import { rememberByName } from './remember-by-name.ts';
 import { colourSlug } from './split-colours.ts';
 
 /**
@@ -22,12 +23,12 @@ export function swatchTones(swatch: string): string[] {
  * The key a colour name is looked up by: its slug, with "gray" spelt "grey" so "Heather Gray" and
  * "Heather Grey" share a swatch, as buyers on both sides of the Atlantic expect.
  */
-export function colourKey(name: string): string {
-  return colourSlug(name)
+export const colourKey = rememberByName((name: string): string =>
+  colourSlug(name)
     .split('-')
     .map((word) => (word === 'gray' ? 'grey' : word))
-    .join('-');
-}
+    .join('-'),
+);
 
 /** The owner's swatches (the `colours` sheet) by colour key, over the built-in table. */
 export type SwatchTable = Readonly<Record<string, string>>;

@@ -1,3 +1,5 @@
+import { rememberByName } from './remember-by-name.ts';
+
 /**
  * The colours of a product's `color` cell, one name each, as the owner wrote them:
  * "Royal Blue / White" → ["Royal Blue", "White"]. Owners join two-tone garments with a slash, a
@@ -17,11 +19,11 @@ export function splitColours(cell: string): string[] {
  * A colour name as an address word: "Royal Blue" → "royal-blue", for the listing's
  * `?colour=royal-blue`. Accents are dropped so "Écru" and "Ecru" meet.
  */
-export function colourSlug(name: string): string {
-  return name
+export const colourSlug = rememberByName((name: string): string =>
+  name
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+    .replace(/^-+|-+$/g, ''),
+);

@@ -12,8 +12,9 @@ afterAll(removeTemporaryFolders);
 describe('a BuildCache kept between builds', () => {
   it('forgets a renamed product’s route, and a picture no product names any more, after the next build', async () => {
     const content = await copyFixture();
-    // A cache folder of its own: the pictures it remembers are this test's alone.
-    const cache = new BuildCache({ root: await tempDir('site-cache-') });
+    // A cache folder of its own: the pictures it remembers are this test's alone. With a state, as
+    // `site dev` keeps one: a build without one keeps nothing for the next (content-stage.ts).
+    const cache = new BuildCache({ root: await tempDir('site-cache-'), state: emptyState(currentCodeVersion()) });
     await copyFile(path.join(content, 'images', 'sample.svg'), path.join(content, 'images', 'vest.svg'));
     await setCell(content, 'products/safety.csv', 2, 'image', 'images/vest.svg');
     await buildInto(content, { cache, search: false });

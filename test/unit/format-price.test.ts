@@ -13,6 +13,17 @@ describe('formatPrice', () => {
     expect(formatPrice(1450, { currency: 'JPY', language: 'en' })).toBe('¥1,450');
   });
 
+  it('writes a price it has written before the same way, in each currency and language of its own', () => {
+    const usd = { currency: 'USD', language: 'en' };
+    const de = { currency: 'EUR', language: 'de-DE' };
+    expect([formatPrice(7.25, usd), formatPrice(7.25, de), formatPrice(7.25, usd), formatPrice(7.25, de)]).toEqual([
+      '$7.25',
+      '7,25\u00a0€',
+      '$7.25',
+      '7,25\u00a0€',
+    ]);
+  });
+
   it('hands an island the two settings and nothing else of site.json', () => {
     const settings = { currency: 'EUR', language: 'de-DE', email: 'orders@example.com', phone: '923001234567' };
     expect(priceFormatOf(settings)).toEqual({ currency: 'EUR', language: 'de-DE' });

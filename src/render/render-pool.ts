@@ -114,8 +114,8 @@ export class RenderPool {
 
   /**
    * Shares `files` out in chunks: the main thread and every worker each take chunks from one
-   * queue until it is empty, so a thread that gets slow pages simply takes fewer. `first` is sent
-   * to each worker before its chunks.
+   * queue until it is empty, so a thread that gets slow pages simply takes fewer; the main thread
+   * from its front, the workers from its back. `first` is sent to each worker before its chunks.
    */
   private async share<Done>(
     first: RenderJob,
@@ -138,7 +138,8 @@ export class RenderPool {
         // own chunk, has not yet read the answer to the last one.
         const inFlight: Promise<WorkerMessage>[] = [];
         const next = () => {
-          const chunk = failure ? undefined : queue.shift();
+          // From the back of the queue, while the main thread takes from the front (see below).
+          const chunk = failure ? undefined : queue.pop();
           if (chunk) inFlight.push(channel.send({ type: job, files: chunk }));
         };
         next();
@@ -155,9 +156,12 @@ export class RenderPool {
         this.release(index);
       }
     });
-    // The main thread takes its share too, yielding every few milliseconds so the workers' answers
-    // are read: a worker waits for its next chunk until they are, and a chunk of listing pages kept
-    // one waiting 0.9 s at 10,000 products.
+    // The main thread takes its share too, from the front of the queue, yielding every few
+    // milliseconds so the workers' answers are read: a worker waits for its next chunk until they
+    // are, and a chunk of listing pages kept one waiting 0.9 s at 10,000 products. The pages come in
+    // route order, listings first: taken from both ends, the listings' product cards are rendered on
+    // this thread and the product pages' related cards mostly on the workers, instead of every card
+    // on every thread (FragmentMemo is one per thread).
     try {
       let yielded = performance.now();
       for (let chunk = queue.shift(); chunk && !failure; chunk = queue.shift()) {

@@ -87,9 +87,9 @@ const cold = {
 };
 for (let round = 0; round < runs; round += 1) {
   cold.withSearch.push(await siteCommand(['build', '--content', content, '--out', out, '--no-cache', '--quiet']));
-  cold.hugoPagefind.push(await hugoAnchor(total, { pagefind: true }));
+  cold.hugoPagefind.push(await hugoAnchor(total, { pagefind: true, out }));
   cold.withoutSearch.push(await siteCommand(['build', '--content', content, '--out', out, '--no-cache', '--no-search', '--quiet']));
-  cold.hugo.push(await hugoAnchor(total));
+  cold.hugo.push(await hugoAnchor(total, { out }));
 }
 const coldOutput = built(cold.withSearch.at(-1)?.summary ?? '');
 const coldBareOutput = built(cold.withoutSearch.at(-1)?.summary ?? '');
@@ -101,7 +101,7 @@ const hugoNow: (number | undefined)[] = [];
 for (let round = 0; round < runs; round += 1) {
   await editProductTitle(content, `Bench edit ${round}`);
   rebuilds.push(await siteCommand(['build', '--content', content, '--out', out, '--quiet']));
-  hugoNow.push(await hugoAnchor(total));
+  hugoNow.push(await hugoAnchor(total, { out }));
 }
 
 const listingSizes: Record<string, number> = {};
@@ -207,7 +207,7 @@ say(
 );
 if (hugoKnown) {
   say(
-    `Hugo, same rounds (${hugoAnchorCommand(total, 1)}, once a round): ${list(cold.hugo.filter((value) => value !== undefined))}; Hugo + Pagefind CLI (${hugoAnchorCommand(total, 1, true)}): ${list(cold.hugoPagefind.filter((value) => value !== undefined))}`,
+    `Hugo, same rounds (${hugoAnchorCommand(total, 1, out)}, once a round): ${list(cold.hugo.filter((value) => value !== undefined))}; Hugo + Pagefind CLI (${hugoAnchorCommand(total, 1, out, true)}): ${list(cold.hugoPagefind.filter((value) => value !== undefined))}`,
   );
   say(
     `Ratios, median of the rounds: with the index ${ratio(times(cold.withSearch), cold.hugoPagefind).toFixed(2)}× Hugo + Pagefind; without ${ratio(times(cold.withoutSearch), cold.hugo).toFixed(2)}× Hugo`,

@@ -1,5 +1,5 @@
 import { GARMENT_COLOURS } from './garment-colours.ts';
-import { rememberByName } from './remember-by-name.ts';
+import { rememberMade } from './remember-made.ts';
 import { colourSlug } from './split-colours.ts';
 
 /**
@@ -23,7 +23,7 @@ export function swatchTones(swatch: string): string[] {
  * The key a colour name is looked up by: its slug, with "gray" spelt "grey" so "Heather Gray" and
  * "Heather Grey" share a swatch, as buyers on both sides of the Atlantic expect.
  */
-export const colourKey = rememberByName((name: string): string =>
+export const colourKey = rememberMade((name: string): string =>
   colourSlug(name)
     .split('-')
     .map((word) => (word === 'gray' ? 'grey' : word))

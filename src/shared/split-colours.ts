@@ -1,4 +1,4 @@
-import { rememberByName } from './remember-by-name.ts';
+import { rememberMade } from './remember-made.ts';
 
 /**
  * The colours of a product's `color` cell, one name each, as the owner wrote them:
@@ -19,7 +19,7 @@ export function splitColours(cell: string): string[] {
  * A colour name as an address word: "Royal Blue" → "royal-blue", for the listing's
  * `?colour=royal-blue`. Accents are dropped so "Écru" and "Ecru" meet.
  */
-export const colourSlug = rememberByName((name: string): string =>
+export const colourSlug = rememberMade((name: string): string =>
   name
     .toLowerCase()
     .normalize('NFKD')

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { rememberByName } from '../../src/shared/remember-by-name.ts';
+import { rememberMade } from '../../src/shared/remember-made.ts';
 import { colourKey } from '../../src/shared/colour-swatch.ts';
 import { colourSlug } from '../../src/shared/split-colours.ts';
 
-describe('rememberByName', () => {
+describe('rememberMade', () => {
   it('makes each name’s value once, and gives the same value again', () => {
     const made: string[] = [];
-    const upper = rememberByName((name) => {
+    const upper = rememberMade((name: string) => {
       made.push(name);
       return name.toUpperCase();
     });
@@ -16,7 +16,7 @@ describe('rememberByName', () => {
 
   it('starts again once it holds its limit of names, so a long dev session holds no more', () => {
     const made: string[] = [];
-    const same = rememberByName((name) => {
+    const same = rememberMade((name: string) => {
       made.push(name);
       return name;
     }, 2);

@@ -8,7 +8,8 @@ import { onIdle } from '../lib/on-idle.ts';
 import { toast } from '../lib/toast.ts';
 import { showCurrentYear } from './copyright-year.ts';
 // "Save" and "Add to enquiry", and the list counts in the header, which are in view at once.
-import './list-buttons.ts';
+import { startListButtons } from './list-buttons.ts';
+import { nextTask } from '../lib/next-task.ts';
 import { enhanceHeader } from './site-header.ts';
 
 /*
@@ -38,6 +39,7 @@ loadWebFontsAfterLoad();
 
 const header = document.querySelector<HTMLElement>('[data-island="site-header"]');
 if (header) enhanceHeader(header);
+void nextTask().then(startListButtons);
 
 showCurrentYear(document.querySelectorAll<HTMLElement>('[data-island="copyright-year"]'));
 

@@ -4,24 +4,38 @@ import { nameListButton } from '../lib/list-buttons-markup.ts';
 import { toast } from '../lib/toast.ts';
 
 /**
- * "Save" and "Add to enquiry" on every product card and product page, and the counts in the header.
- * One listener for the whole document also serves cards the listing island draws later.
+ * "Save" and "Add to enquiry" on every product card and product page, and the counts in the header:
+ * shows, names and sets every button, and answers their clicks. One listener for the whole document
+ * also serves cards the listing island draws later. The chrome starts them in a task after its own,
+ * since a listing's dozens of buttons are a long piece of work on a slow phone.
  */
-document.documentElement.classList.add('has-lists');
+export function startListButtons(): void {
+  document.documentElement.classList.add('has-lists');
+  document.addEventListener('click', answerClick);
+  window.addEventListener(CHANGE_EVENT, refresh);
+  // Cards drawn later by the listing island get their buttons and pressed state too, before they are painted.
+  new MutationObserver(() => {
+    nameButtons();
+    refresh();
+  }).observe(document.querySelector('main') ?? document.body, { childList: true, subtree: true });
+  nameButtons();
+  refresh();
+}
 
 function refresh() {
   const wishlist = readWishlist();
   const cart = readCart();
   const counts = { wishlist: wishlist.length, cart: cart.lines.length };
   for (const badge of document.querySelectorAll<HTMLElement>('[data-list-count]')) {
-    const count = counts[badge.dataset.listCount as keyof typeof counts] ?? 0;
-    badge.textContent = String(count);
-    badge.hidden = count === 0;
+    const count = String(counts[badge.dataset.listCount as keyof typeof counts] ?? 0);
+    // Only what changed is written: every write makes the browser restyle, and a listing has dozens of buttons.
+    if (badge.textContent !== count) badge.textContent = count;
+    if (badge.hidden !== (count === '0')) badge.hidden = count === '0';
   }
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-list-action]')) {
     const name = button.dataset.article ?? '';
-    const on = button.dataset.listAction === 'save' ? wishlist.includes(name) : cart.lines.some((line) => line.name === name);
-    button.setAttribute('aria-pressed', String(on));
+    const on = String(button.dataset.listAction === 'save' ? wishlist.includes(name) : cart.lines.some((line) => line.name === name));
+    if (button.getAttribute('aria-pressed') !== on) button.setAttribute('aria-pressed', on);
   }
 }
 
@@ -50,7 +64,7 @@ function lineProductOf(button: HTMLElement): LineProduct {
   return { name: article, title, price: Number(price), minimum: Number(minimum), href, image };
 }
 
-document.addEventListener('click', (event) => {
+function answerClick(event: MouseEvent): void {
   const button = (event.target as Element).closest<HTMLButtonElement>('[data-list-action]');
   if (!button) return;
   event.preventDefault();
@@ -71,13 +85,4 @@ document.addEventListener('click', (event) => {
     addToCart(name, button.dataset.minimum);
     toast(said.added.replace('{product}', title), 'success');
   }
-});
-
-window.addEventListener(CHANGE_EVENT, refresh);
-// Cards drawn later by the listing island get their buttons and pressed state too, before they are painted.
-new MutationObserver(() => {
-  nameButtons();
-  refresh();
-}).observe(document.querySelector('main') ?? document.body, { childList: true, subtree: true });
-nameButtons();
-refresh();
+}

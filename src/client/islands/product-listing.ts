@@ -24,6 +24,7 @@ import { showActiveFilters } from '../lib/active-filters.ts';
 import { paginationLinks } from '../lib/pagination-links.ts';
 import { facetBoxes, showFacets } from '../lib/facet-controls.ts';
 import { showAskLink } from '../lib/ask-link.ts';
+import { nextTask } from '../lib/next-task.ts';
 
 interface Props {
   sources: string[];
@@ -60,7 +61,6 @@ function enhance(root: HTMLElement) {
   const defaults = defaultState(props.perPage, props.prices);
   const controls = listingControls(root);
   if (!controls) return;
-  filterDrawer(root);
   const parsed = listingParts(root);
   const products = productLoader(props.sources);
   const problem = loadProblem(
@@ -115,24 +115,26 @@ function enhance(root: HTMLElement) {
   // Warm the data while the visitor decides, without delaying the page.
   // A failure here says nothing yet: the change that needs the data shows it, and asks again.
   controls.search.addEventListener('focus', () => void products.load().catch(() => undefined), { once: true });
-
   // What the visitor did before this script ran, read before anything is redrawn. From here the
   // island answers the toggles (the chrome's early answers stop: early-toggles.ts).
   const early = changesBeforeReady(controls, props.prices);
   root.dataset.wired = '';
-  // The controls answer from here (read by `npm run bench -- --controls` and the tests): a change
-  // made before the cards below are parsed is drawn once they are, and until then the page links
-  // are plain links to the static pages.
-  root.dataset.ready = 'true';
-  for (const button of controls.viewButtons) button.disabled = false;
-  if (Object.keys(early).length > 0) {
-    update(early, !('view' in early && Object.keys(early).length === 1));
-  } else {
-    show(state);
-    const untouched = queryFromState(state, defaults) === '' || (location.search === '' && state.page === props.page);
-    if (!untouched) void render();
-  }
-  void parsed.then((parts) => parts?.pagination.addEventListener('click', (event) => followPageLink(root, event, update)));
+  // The rest in a task of its own: two short tasks, not one long one that keeps a slow phone from
+  // answering a tap. From there the controls answer (read by `npm run bench -- --controls` and the
+  // tests): a change made before the cards below are parsed is drawn once they are.
+  void nextTask().then(() => {
+    filterDrawer(root);
+    root.dataset.ready = 'true';
+    for (const button of controls.viewButtons) button.disabled = false;
+    if (Object.keys(early).length > 0) {
+      update(early, !('view' in early && Object.keys(early).length === 1));
+    } else {
+      show(state);
+      // Drawn again unless the address asks for what the server drew.
+      if (queryFromState(state, defaults) !== '' && (location.search !== '' || state.page !== props.page)) void render();
+    }
+    void parsed.then((parts) => parts?.pagination.addEventListener('click', (event) => followPageLink(root, event, update)));
+  });
 }
 
 /** The parts of the listing after its controls, once the parser has passed them all. */

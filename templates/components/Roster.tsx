@@ -3,6 +3,7 @@ import type { Product } from '../../src/page-api/site-model.ts';
 import { usePage } from '../../src/page-api/page-context.ts';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 import { Icon } from './Icon.tsx';
+import { Repeated } from './Repeated.tsx';
 
 /**
  * A team kit's roster: a row per player (name, number, size, shorts size), rows added and removed
@@ -13,14 +14,30 @@ import { Icon } from './Icon.tsx';
  */
 export function Roster({ product }: { product: Product }) {
   useStylesheet(import.meta.url, 'SizeRun.css');
+  const page = usePage();
+  const { sizes } = product;
+  return (
+    <Repeated
+      as="section"
+      className="roster"
+      aria-labelledby="roster-title"
+      data-roster
+      repeatKey={`roster${JSON.stringify(sizes)}`}
+      inputs={[page.site.labels, page.iconSprite]}
+      content={() => <RosterContent sizes={sizes} />}
+    />
+  );
+}
+
+function RosterContent({ sizes }: { sizes: readonly string[] }) {
   const { labels } = usePage().site;
-  const sizeOptions = product.sizes.map((size) => (
+  const sizeOptions = sizes.map((size) => (
     <option key={size} value={size}>
       {size}
     </option>
   ));
   return (
-    <section className="roster" aria-labelledby="roster-title" data-roster>
+    <>
       <h3 id="roster-title" className="roster__title">
         {labels['roster-title']}
       </h3>
@@ -74,7 +91,7 @@ export function Roster({ product }: { product: Product }) {
         </button>
         <p className="roster__status" role="status" data-roster-status />
       </details>
-    </section>
+    </>
   );
 }
 

@@ -11,6 +11,7 @@ import { lineProductOf } from '../../src/shared/product-copies.ts';
 import type { SizeRunProps } from '../../src/shared/size-run-props.ts';
 import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';
+import { Repeated } from './Repeated.tsx';
 import { Roster } from './Roster.tsx';
 
 /**
@@ -65,11 +66,26 @@ export function SizeRun({ product }: { product: Product }) {
 /** A box per size, in the product's order, and the total against the minimum order. */
 function SizeBoxes({ product }: { product: Product }) {
   const { labels } = usePage().site;
+  const { sizes, quantity } = product;
   return (
-    <fieldset className="size-run__sizes" aria-describedby="size-run-total">
+    <Repeated
+      as="fieldset"
+      className="size-run__sizes"
+      aria-describedby="size-run-total"
+      repeatKey={`size-boxes${JSON.stringify([quantity, sizes])}`}
+      inputs={[labels]}
+      content={() => <SizeBoxesContent sizes={sizes} minimum={quantity} />}
+    />
+  );
+}
+
+function SizeBoxesContent({ sizes, minimum }: { sizes: readonly string[]; minimum: number }) {
+  const { labels } = usePage().site;
+  return (
+    <>
       <legend>{labels['size-run-legend']}</legend>
       <div className="size-run__grid">
-        {product.sizes.map((size, index) => (
+        {sizes.map((size, index) => (
           <div className="size-run__size" key={size}>
             <label htmlFor={`size-run-${index}`}>{size}</label>
             <input id={`size-run-${index}`} name={size} type="number" inputMode="numeric" min={0} max={10000} step={1} placeholder="0" data-size={size} />
@@ -80,24 +96,38 @@ function SizeBoxes({ product }: { product: Product }) {
         {labels['size-run-from-roster']}
       </p>
       <p id="size-run-total" className="size-run__total" data-size-total aria-live="polite">
-        <strong data-total-text>{fillWords(labels['size-run-total'], { total: 0, minimum: product.quantity })}</strong>{' '}
-        <span data-minimum-text>{fillWords(labels['size-run-below'], { missing: product.quantity })}</span>
+        <strong data-total-text>{fillWords(labels['size-run-total'], { total: 0, minimum })}</strong>{' '}
+        <span data-minimum-text>{fillWords(labels['size-run-below'], { missing: minimum })}</span>
       </p>
-    </fieldset>
+    </>
   );
 }
 
 /** The decoration (one of the product's), where it goes, the date it is needed by and a note. */
 function OrderFields({ product }: { product: Product }) {
   const { labels } = usePage().site;
+  const { decorations } = product;
   return (
-    <div className="field-grid size-run__fields">
-      {product.decorations.length > 0 && (
+    <Repeated
+      as="div"
+      className="field-grid size-run__fields"
+      repeatKey={`order-fields${JSON.stringify(decorations)}`}
+      inputs={[labels]}
+      content={() => <OrderFieldsContent decorations={decorations} />}
+    />
+  );
+}
+
+function OrderFieldsContent({ decorations }: { decorations: readonly string[] }) {
+  const { labels } = usePage().site;
+  return (
+    <>
+      {decorations.length > 0 && (
         <div className="field">
           <label htmlFor="size-run-decoration">{labels['roster-decoration']}</label>
           <select id="size-run-decoration" name={labels['roster-decoration']} data-order="decoration">
             <option value="">{labels['order-no-decoration']}</option>
-            {product.decorations.map((decoration) => (
+            {decorations.map((decoration) => (
               <option key={decoration}>{decoration}</option>
             ))}
           </select>
@@ -115,6 +145,6 @@ function OrderFields({ product }: { product: Product }) {
         <label htmlFor="size-run-note">{labels['order-note']}</label>
         <textarea id="size-run-note" name={labels['order-note']} rows={3} data-order="note" />
       </div>
-    </div>
+    </>
   );
 }

@@ -55,6 +55,14 @@ export async function setCell(dir: string, file: string, row: number, column: st
   await writeFile(path.join(dir, file), stringify(rows));
 }
 
+/** Adds a column at the end, its header and one value per row below it (missing values: empty cells), as the owner would in a spreadsheet. */
+export async function addColumn(dir: string, file: string, column: string, values: readonly string[]): Promise<void> {
+  const { parse } = await import('csv-parse/sync');
+  const { stringify } = await import('csv-stringify/sync');
+  const rows = parse(await readFile(path.join(dir, file), 'utf8')) as string[][];
+  await writeFile(path.join(dir, file), stringify(rows.map((row, index) => [...row, index === 0 ? column : (values[index - 1] ?? '')])));
+}
+
 /** Deletes a whole column, header and cells, as the owner would in a spreadsheet. */
 export async function removeColumn(dir: string, file: string, column: string): Promise<void> {
   const { parse } = await import('csv-parse/sync');

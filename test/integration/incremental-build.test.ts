@@ -7,7 +7,7 @@ import { BuildCache } from '../../src/incremental/build-cache.ts';
 import { emptyState, loadState, saveState } from '../../src/incremental/build-state.ts';
 import { writeDist } from '../../src/output/write-dist.ts';
 import { TEST_DATE } from '../helpers/built-site.ts';
-import { copyFixture, editFile, removeTemporaryFolders, setCell, tempDir } from '../helpers/fixture-site.ts';
+import { addColumn, copyFixture, editFile, removeTemporaryFolders, setCell, tempDir } from '../helpers/fixture-site.ts';
 import { folderSnapshot } from '../helpers/folder-snapshot.ts';
 
 afterAll(removeTemporaryFolders);
@@ -74,6 +74,25 @@ const edits: { name: string; edit: (site: Project) => Promise<void>; renders: (p
     edit: (site) =>
       editFile(site.content, 'blog/advancements-safety-wear-technology.md', (text) => text.replace('Here is a practical overview', 'Here is a short overview')),
     renders: (pages) => pages > 0 && pages < 25,
+  },
+  // The size run's boxes, order fields and roster are rendered once per build for each size list
+  // and kept between builds (Repeated.tsx): the words they show must still reach every page.
+  {
+    name: 'a team kit given sizes, decorations and a roster',
+    edit: async (site) => {
+      await addColumn(site.content, 'products/sports.csv', 'sizes', ['S-XL']);
+      await addColumn(site.content, 'products/sports.csv', 'decoration', ['Screen Printing']);
+      await addColumn(site.content, 'products/sports.csv', 'personalisation', ['yes']);
+    },
+    renders: (pages) => pages > 0,
+  },
+  {
+    name: "a label only the size run's order fields and roster show",
+    edit: (site) =>
+      editFile(site.content, 'labels.csv', (text) =>
+        text.replace('order-placement,Placement', 'order-placement,Where it goes').replace('roster-add,Add a player', 'roster-add,One more player'),
+      ),
+    renders: (pages) => pages > 0,
   },
   {
     name: 'the settings (phone number)',

@@ -2,6 +2,7 @@ import { usePage } from '../../src/page-api/page-context.ts';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 import type { FacetName, FacetOption, ListingFacets as Facets } from '../../src/shared/listing-facets.ts';
 import { swatchTones } from '../../src/shared/colour-swatch.ts';
+import { Repeated } from './Repeated.tsx';
 
 /**
  * The listing's colour, size, fabric and decoration filters: one collapsible group each, closed.
@@ -29,11 +30,18 @@ export function ListingFacets({ facets }: { facets: Facets }) {
   );
 }
 
-/** Every value of each facet with the listing's count, for the island to put into the groups above. */
+/**
+ * Every value of each facet with the listing's count, for the island to put into the groups above.
+ * The same on every page of the listing: rendered once for its facets (Repeated).
+ */
 export function ListingFacetOptions({ facets }: { facets: Facets }) {
   if (facets.length === 0) return null;
+  return <Repeated as="template" data-facet-options owner={facets} repeatKey="facet-options" inputs={[]} content={() => <FacetLists facets={facets} />} />;
+}
+
+function FacetLists({ facets }: { facets: Facets }) {
   return (
-    <template data-facet-options>
+    <>
       {facets.map(({ name, options }) => (
         <ul key={name} data-facet-list={name}>
           {options.map((option) => (
@@ -43,7 +51,7 @@ export function ListingFacetOptions({ facets }: { facets: Facets }) {
           ))}
         </ul>
       ))}
-    </template>
+    </>
   );
 }
 

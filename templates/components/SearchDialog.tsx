@@ -4,6 +4,7 @@ import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';
 import { SearchPanel } from './SearchPanel.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
+import { HiddenAtFirst } from '../../src/page-api/first-view.tsx';
 
 /**
  * The site search: a button in the header (shown once the script runs; "/" or Ctrl+K also open it)
@@ -30,7 +31,9 @@ export function SearchDialog() {
         <Icon name="search" size={22} />
         <span className="visually-hidden">{labels.search}</span>
       </button>
-      <SearchPanel />
+      <HiddenAtFirst>
+        <SearchPanel />
+      </HiddenAtFirst>
     </Island>
   );
 }

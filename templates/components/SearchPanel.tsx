@@ -4,11 +4,11 @@ import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /**
  * The search's modal dialog: the field, the status line and the results. It stays shut until the
- * site-search island opens it, so it is never part of the first view, and its rules come with the
- * page's other stylesheet rather than in the head (see src/build/assets-stage.ts, where it is named as shut).
+ * site-search island opens it, so it is never part of the first view: SearchDialog renders it
+ * <HiddenAtFirst>, and its rules come with the page's other stylesheet rather than in the head.
  */
 export function SearchPanel() {
-  useStylesheet(import.meta.url, 'SearchDialog.css');
+  useStylesheet(import.meta.url);
   const { labels } = useSite();
   return (
     <dialog id="search-dialog" className="search-dialog" aria-label={labels['search-site']}>

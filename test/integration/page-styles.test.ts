@@ -95,4 +95,17 @@ describe("each page's CSS: the base and the stylesheets of the components it ren
     const listing = await pageCss(site, 'sports-ware/index.html');
     expect(selectedClasses(listing.head, { alone: true }).has('listing__filters')).toBe(true);
   });
+
+  it("leaves a shut dialog's rules out of the head, to come with the rest: the search dialog's, not its button's", async () => {
+    // The whole page must arrive in one round trip for Lighthouse's simulated first paint (measurements.md, 2026-12-03).
+    for (const file of ['about/index.html', 'product/sports-ware/1/index.html']) {
+      const page = await pageCss(site, file);
+      expect(page.html).toContain('id="search-dialog"');
+      const head = selectedClasses(page.head);
+      expect(head.has('site-search__open'), file).toBe(true);
+      expect(head.has('search-dialog'), file).toBe(false);
+      expect(head.has('search-result'), file).toBe(false);
+      expect(selectedClasses(page.css, { alone: true }).has('search-dialog'), file).toBe(true);
+    }
+  });
 });

@@ -53,13 +53,17 @@ export async function firstViewBytes(dist: string, paths: readonly string[], bas
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The measurements as a table, one row per page. */
+/**
+ * The measurements as a table, one row per page. A page whose whole HTML takes more than one round
+ * trip is marked in its HTML column: Lighthouse's simulated slow 4G paints nothing of it before all
+ * of it has arrived (docs/dev/first-view.md, "The whole page in one round trip").
+ */
 export function formatFirstViewReport(rows: readonly (FirstViewBytes & { readonly template: string })[]): string {
   const header = ['template', 'page', 'HTML', 'first view', 'blocking CSS', 'before paint'];
   const lines = rows.map((row) => [
     row.template,
     row.path,
-    kilobytes(row.htmlGzip),
+    `${kilobytes(row.htmlGzip)}${row.htmlGzip > ONE_ROUND_TRIP ? ' (+1 round trip)' : ''}`,
     kilobytes(row.firstViewGzip),
     kilobytes(row.blockingCssGzip),
     `${kilobytes(row.beforePaint)}${row.beforePaint > ONE_ROUND_TRIP ? ' (over 14 KB)' : ''}`,

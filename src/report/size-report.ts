@@ -20,10 +20,14 @@ export async function sizeReport(dist: string, site: Site, routes: readonly Rout
     javascriptPerPage(dist, pages, site.paths.base),
   ]);
   const over = firstView.filter((row) => row.beforePaint > ONE_ROUND_TRIP).length;
+  const whole = firstView.filter((row) => row.htmlGzip > ONE_ROUND_TRIP).length;
   return [
     'Bytes before the first paint (gzip; budget: one round trip, 14 KB):',
     formatFirstViewReport(firstView.map((row, index) => ({ ...row, template: pages[index]?.template ?? '' }))),
     ...(over > 0 ? [`${over} page(s) need more than one round trip before they can paint.`] : []),
+    ...(whole > 0
+      ? [`${whole} page(s) take more than one round trip whole (+1 round trip): a simulated slow phone (Lighthouse) paints them a round trip later.`]
+      : []),
     '',
     'JavaScript loaded before the visitor does anything (each file gzip-compressed on its own; "after load": files the chrome loads once the page has loaded and painted):',
     formatJavascriptReport(javascript),

@@ -33,4 +33,20 @@ describe('the first-view size report', () => {
     expect(rows[0]?.beforePaint).toBeGreaterThan(ONE_ROUND_TRIP);
     expect(formatFirstViewReport(rows.map((row) => ({ ...row, template: 'home' })))).toMatch(/home\s+\/\s+.*\(over 14 KB\)/);
   });
+
+  it('marks a page whose whole HTML is over one round trip, though its first view is not', async () => {
+    const dist = await tempDir();
+    await mkdir(path.join(dist, 'a'), { recursive: true });
+    await mkdir(path.join(dist, 'b'), { recursive: true });
+    const page = (rest: number) => `<html><head></head><body><main><div class="page-header">x</div><section>${noise(rest)}</section></main></body></html>`;
+    await writeFile(path.join(dist, 'a', 'index.html'), page(24000));
+    await writeFile(path.join(dist, 'b', 'index.html'), page(4000));
+    const rows = await firstViewBytes(dist, ['/a/', '/b/']);
+    expect(rows[0]?.beforePaint).toBeLessThan(ONE_ROUND_TRIP);
+    expect(rows[0]?.htmlGzip).toBeGreaterThan(ONE_ROUND_TRIP);
+    const table = formatFirstViewReport(rows.map((row) => ({ ...row, template: 'post' }))).split('\n');
+    expect(table[1]).toMatch(/^post\s+\/a\/\s+[\d.]+ KB \(\+1 round trip\)/);
+    expect(table[1]).not.toContain('over 14 KB');
+    expect(table[2]).not.toContain('round trip');
+  });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstViewBytes, formatFirstViewReport, ONE_ROUND_TRIP } from '../../src/report/first-view-bytes.ts';
+import { FIRST_WINDOW, firstViewBytes, formatFirstViewReport, ONE_ROUND_TRIP, wholePageOverOneTrip } from '../../src/report/first-view-bytes.ts';
 import { removeTemporaryFolders, tempDir } from '../helpers/fixture-site.ts';
 
 afterAll(removeTemporaryFolders);
@@ -48,5 +48,21 @@ describe('the first-view size report', () => {
     expect(table[1]).toMatch(/^post\s+\/a\/\s+[\d.]+ KB \(\+1 round trip\)/);
     expect(table[1]).not.toContain('over 14 KB');
     expect(table[2]).not.toContain('round trip');
+  });
+
+  it("counts the response's headers in that round trip: the site's own from _headers, and what every server sends", async () => {
+    const dist = await tempDir();
+    const page = `<html><head></head><body><main><div class="page-header">x</div><section>${noise(17000)}</section></main></body></html>`;
+    await writeFile(path.join(dist, 'index.html'), page);
+    const [bare] = await firstViewBytes(dist, ['/']);
+    expect(bare?.htmlGzip).toBeLessThan(FIRST_WINDOW - 1000);
+    expect(bare && wholePageOverOneTrip(bare)).toBe(false);
+    // A long Content-Security-Policy, as a site with many inline-style hashes has, for every page.
+    await writeFile(path.join(dist, '_headers'), `/*\n  Content-Security-Policy: style-src 'self' ${"'sha256-AAAA' ".repeat(150)}\n  X-Frame-Options: DENY\n`);
+    const [served] = await firstViewBytes(dist, ['/']);
+    expect(served?.htmlGzip).toBe(bare?.htmlGzip);
+    expect(served?.headerBytes).toBeGreaterThan((bare?.headerBytes ?? 0) + 2000);
+    expect(served && wholePageOverOneTrip(served)).toBe(true);
+    expect(formatFirstViewReport([{ ...(served as NonNullable<typeof served>), template: 'home' }])).toContain('(+1 round trip)');
   });
 });

@@ -2,10 +2,12 @@ import { useSite } from '../../src/page-api/page-context.ts';
 import { Island } from './Island.tsx';
 import { RecentPostList } from './RecentPostList.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
+import { useFieldStyles } from './Fields.tsx';
 
 /** Search, categories with counts, the three newest posts and the tags, beside every blog page. */
 export function BlogSidebar() {
   useStylesheet(import.meta.url);
+  useFieldStyles();
   const site = useSite();
   const { paths, labels } = site;
   const posts = site.blogPosts.map((post) => ({

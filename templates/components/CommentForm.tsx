@@ -2,11 +2,13 @@ import { useSite } from '../../src/page-api/page-context.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { Island } from './Island.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
+import { useFieldStyles } from './Fields.tsx';
 import { fillWords } from '../../src/shared/fill-words.ts';
 
 /** Comments are e-mailed to the business for moderation; approved ones are added to the post's front matter. */
 export function CommentForm({ postTitle }: { postTitle: string }) {
   useStylesheet(import.meta.url);
+  useFieldStyles();
   const { settings, labels } = useSite();
   const subject = fillWords(labels['comment-subject'], { post: postTitle });
   return (

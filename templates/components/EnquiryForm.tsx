@@ -4,6 +4,7 @@ import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
+import { useFieldStyles } from './Fields.tsx';
 
 /**
  * The enquiry form. It says what it does: it opens the visitor's own e-mail program or WhatsApp
@@ -12,6 +13,7 @@ import { useStylesheet } from '../../src/page-api/stylesheets.ts';
  */
 export function EnquiryForm({ idPrefix = 'enquiry' }: { idPrefix?: string }) {
   useStylesheet(import.meta.url);
+  useFieldStyles();
   const { settings, labels } = useSite();
   const id = (name: string) => `${idPrefix}-${name}`;
   return (

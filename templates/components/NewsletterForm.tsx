@@ -1,6 +1,8 @@
 import { useSite } from '../../src/page-api/page-context.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { Island } from './Island.tsx';
+import { useFieldStyles } from './Fields.tsx';
+import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /**
  * Newsletter sign-up. With a mailing-list service set in site settings the form posts there;
@@ -8,6 +10,8 @@ import { Island } from './Island.tsx';
  * which also works with JavaScript off.
  */
 export function NewsletterForm({ idPrefix, tone = 'dark' }: { idPrefix: string; tone?: 'dark' | 'light' }) {
+  useStylesheet(import.meta.url);
+  useFieldStyles();
   const { settings, paths, labels } = useSite();
   const action = settings.newsletterAction ?? mailtoLink(settings.email, { subject: 'Newsletter sign-up' });
   return (

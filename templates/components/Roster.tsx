@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Product } from '../../src/page-api/site-model.ts';
 import { usePage } from '../../src/page-api/page-context.ts';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
+import { useFieldStyles } from './Fields.tsx';
 import { Icon } from './Icon.tsx';
 import { Repeated } from './Repeated.tsx';
 
@@ -14,6 +15,7 @@ import { Repeated } from './Repeated.tsx';
  */
 export function Roster({ product }: { product: Product }) {
   useStylesheet(import.meta.url, 'SizeRun.css');
+  useFieldStyles();
   const page = usePage();
   const { sizes } = product;
   return (

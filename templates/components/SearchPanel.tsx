@@ -1,6 +1,7 @@
 import { useSite } from '../../src/page-api/page-context.ts';
 import { Icon } from './Icon.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
+import { useFieldStyles } from './Fields.tsx';
 
 /**
  * The search's modal dialog: the field, the status line and the results. It stays shut until the
@@ -9,6 +10,7 @@ import { useStylesheet } from '../../src/page-api/stylesheets.ts';
  */
 export function SearchPanel() {
   useStylesheet(import.meta.url);
+  useFieldStyles();
   const { labels } = useSite();
   return (
     <dialog id="search-dialog" className="search-dialog" aria-label={labels['search-site']}>

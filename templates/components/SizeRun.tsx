@@ -5,6 +5,7 @@ import { orderWords } from '../../src/page-api/order-words.ts';
 import { productEnquiry } from '../../src/page-api/product-enquiry.ts';
 import { sizeRunWords } from '../../src/page-api/size-run-words.ts';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
+import { useFieldStyles } from './Fields.tsx';
 import { fillWords } from '../../src/shared/fill-words.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { lineProductOf } from '../../src/shared/product-copies.ts';
@@ -23,6 +24,7 @@ import { Roster } from './Roster.tsx';
  */
 export function SizeRun({ product }: { product: Product }) {
   useStylesheet(import.meta.url);
+  useFieldStyles();
   const { site, images } = usePage();
   const { labels, settings } = site;
   const { greeting, subject } = productEnquiry(product, labels);

@@ -3,6 +3,7 @@ import { Island } from '../components/Island.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { FirstView } from '../../src/page-api/first-view.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
+import { useFieldStyles } from '../components/Fields.tsx';
 
 /**
  * Sign-in and sign-up exist because visitors look for them; the page says plainly that no account is
@@ -26,6 +27,7 @@ interface AccountProps {
 /** Declares the page's sheet inside <FirstView>, so the note and the form are styled from the head. */
 function Account({ mode }: AccountProps) {
   useStylesheet(import.meta.url);
+  useFieldStyles();
   const { paths, pages, sections, labels } = useSite();
   const { title } = pages[mode];
   const notice = sections['sign-in'].notice;

@@ -11,6 +11,7 @@ import { Island } from '../components/Island.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { FirstView } from '../../src/page-api/first-view.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
+import { useFieldStyles } from '../components/Fields.tsx';
 
 /**
  * The wishlist, the enquiry list and the checkout. The lists live in this browser (localStorage), so
@@ -37,6 +38,7 @@ interface EnquiryListProps {
 /** The list, which the enquiry-list-page island draws from this browser's storage, and its fallback. */
 function EnquiryList({ kind }: EnquiryListProps) {
   useStylesheet(import.meta.url);
+  useFieldStyles();
   const { site, listingData } = usePage();
   const { paths } = site;
   const { settings, labels, sections } = site;

@@ -18,6 +18,7 @@ import { ProductCard, ProductCardTemplate } from '../components/ProductCard.tsx'
 import { TechniqueSlider } from '../components/TechniqueSlider.tsx';
 import { FirstView } from '../../src/page-api/first-view.tsx';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
+import { useFieldStyles } from '../components/Fields.tsx';
 
 export interface ListingPageProps {
   segment: ListingSegment;
@@ -183,6 +184,7 @@ function CategorySidebar({ title, total, categories, categoryMode, facets }: Lis
 
 /** Search, price range, sort, page size and view: the form the island reads, which works as a plain search without it. */
 function ListingTools({ title, pageSize, prices }: Pick<ListingPageProps, 'title' | 'pageSize' | 'prices'>) {
+  useFieldStyles();
   const { site } = usePage();
   const { labels } = site;
   return (

@@ -96,6 +96,17 @@ describe("each page's CSS: the base and the stylesheets of the components it ren
     expect(selectedClasses(listing.head, { alone: true }).has('listing__filters')).toBe(true);
   });
 
+  it("puts the fields' rules in the head only where the first view holds fields: a listing's filters, the sign-in form", async () => {
+    // Fields.css is declared by each component that draws fields (useFieldStyles); the footer's newsletter form has it on every page.
+    const fieldRule = /input\[type="?email"?\]/;
+    for (const file of ['sports-ware/index.html', 'sign-in/index.html']) expect((await pageCss(site, file)).head, file).toMatch(fieldRule);
+    for (const file of ['about/index.html', 'product/sports-ware/1/index.html']) {
+      const page = await pageCss(site, file);
+      expect(page.head, file).not.toMatch(fieldRule);
+      expect(page.css, file).toMatch(fieldRule);
+    }
+  });
+
   it("leaves a shut dialog's rules out of the head, to come with the rest: the search dialog's, not its button's", async () => {
     // The whole page must arrive in one round trip for Lighthouse's simulated first paint (measurements.md, 2026-12-03).
     for (const file of ['about/index.html', 'product/sports-ware/1/index.html']) {

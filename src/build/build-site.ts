@@ -73,7 +73,7 @@ export async function buildSite(options: BuildOptions, sink: OutputSink): Promis
     const renderer = createRenderer(site, assets, version, { record: cache.state !== undefined, fragmentMemo: cache.fragments });
     const { records, rendered, refilled, threads, styles } = await writePages({ early: pool, routes, renderer, sink, state, assets, options: stage });
     lap('pages');
-    await writeSeoFiles(site, routes, styles, assets.brand.icons.manifest, sink);
+    await writeSeoFiles(site, routes, assets.brand.icons.manifest, sink);
     lap('seo');
     const shards = await search.afterPages(() => progress({ phase: 'search' }));
     if (shards) {

@@ -1,16 +1,16 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PageStyles } from '../assets/styles/compose-page-styles.ts';
 import type { Site } from '../content/site-model.ts';
 import { policyForMeta, type PolicyOptions } from '../seo/security-policy.ts';
 
 /**
- * The policy of the whole site, which _headers sends with every page: it allows every page's head
- * CSS. A page's meta tag carries the same policy with its own head's hash alone (policyMetaOf); a
- * browser enforces both, so a page's head is allowed and no other.
+ * The policy of the whole site, which _headers sends with every page. A page's meta tag carries the
+ * same policy allowing its own head's CSS by hash (policyMetaOf); a browser enforces both, so a
+ * page's head is allowed and no other inline style (seo/security-policy.ts says why the header
+ * lists no hash).
  */
-export function sitePolicy(site: Site, styles: ReadonlyMap<string, Pick<PageStyles, 'hash'>>): PolicyOptions {
-  return policyAllowing(site, [...new Set([...styles.values()].map((sheet) => sheet.hash))].sort());
+export function sitePolicy(site: Site): PolicyOptions {
+  return policyAllowing(site, []);
 }
 
 function policyAllowing(site: Site, styleHashes: readonly string[]): PolicyOptions {

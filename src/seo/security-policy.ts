@@ -21,19 +21,31 @@ export interface PolicyOptions {
   /** The mailing-list service the newsletter form posts to, if any. */
   readonly newsletterAction?: string | undefined;
   /**
-   * The hashes ('sha256-…') of the <style> elements the pages carry (each kind of page's CSS, put
-   * into the head so the first view needs no second round trip): allowed one by one, never with
-   * 'unsafe-inline'.
+   * The hash ('sha256-…') of the page's <style> element (its kind of page's first-view CSS, put into
+   * the head so the first view needs no second round trip), which its meta tag allows.
    */
   readonly styleHashes?: readonly string[];
 }
 
-function directives(options: PolicyOptions): Directive[] {
+/**
+ * Which inline <style> elements a copy of the policy allows. A browser enforces every policy a page
+ * is under, so a style runs only if each allows it. The meta tag of every page (the first element
+ * after the charset, ahead of anything the policy governs) allows that page's head CSS by its hash
+ * and nothing else. The header leaves inline styles to it: listing every kind of page's hash there
+ * cost 1.2 KB in every response, enough to push a page past one round trip (docs/dev/first-view.md),
+ * and a header set by hand (nginx, CloudFront) went stale with every change to the CSS.
+ */
+function styleSources(place: 'header' | 'meta', options: PolicyOptions): string[] {
+  if (place === 'header') return ["'self'", "'unsafe-inline'"];
+  return ["'self'", ...[...new Set(options.styleHashes ?? [])].sort()];
+}
+
+function directives(place: 'header' | 'meta', options: PolicyOptions): Directive[] {
   return [
     { name: 'default-src', sources: ["'self'"] },
     // Pagefind's search runs as WebAssembly, which needs wasm-unsafe-eval (not unsafe-eval).
     { name: 'script-src', sources: ["'self'", "'wasm-unsafe-eval'"] },
-    { name: 'style-src', sources: ["'self'", ...[...new Set(options.styleHashes ?? [])].sort()] },
+    { name: 'style-src', sources: styleSources(place, options) },
     { name: 'img-src', sources: ["'self'", 'data:'] },
     { name: 'font-src', sources: ["'self'"] },
     { name: 'connect-src', sources: ["'self'"] },
@@ -53,10 +65,10 @@ function serialize(list: readonly Directive[]): string {
 
 /** The policy as the Content-Security-Policy response header. */
 export function policyForHeader(options: PolicyOptions): string {
-  return serialize(directives(options));
+  return serialize(directives('header', options));
 }
 
 /** The same policy without the directives a <meta> element may not carry. */
 export function policyForMeta(options: PolicyOptions): string {
-  return serialize(directives(options).filter((directive) => !directive.headerOnly));
+  return serialize(directives('meta', options).filter((directive) => !directive.headerOnly));
 }

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import type { IslandAsset } from '../render/page-scripts.ts';
 import { ISLAND_NAMES, isMainIsland, MAIN_ISLANDS, type IslandName } from '../shared/island-names.ts';
 import { contentHash } from './content-hash.ts';
 import type { SitePaths } from '../shared/url-paths.ts';
+import type { IslandWords } from '../shared/island-words.ts';
 
 export interface BuiltIslands {
   readonly islands: ReadonlyMap<IslandName, IslandAsset>;
@@ -31,7 +32,7 @@ const OUT = 'assets/islands';
  * each, so the page redraws twice). Names carry a content hash for immutable caching; lazily loaded
  * chunks keep their module's name (site-search.HASH.js), so they can be told apart.
  */
-export async function buildIslands(clientDir: string, paths: SitePaths, minify = true): Promise<BuiltIslands> {
+export async function buildIslands(clientDir: string, paths: SitePaths, words: IslandWords, minify = true): Promise<BuiltIslands> {
   // Output paths in the metafile are relative to the working directory; pin it so they read assets/islands/….
   const root = path.resolve(clientDir, '..', '..');
   const entry = (name: string) => path.join(clientDir, 'islands', `${name}.ts`);
@@ -44,6 +45,7 @@ export async function buildIslands(clientDir: string, paths: SitePaths, minify =
     absWorkingDir: root,
     legalComments: 'none',
     logLevel: 'silent',
+    plugins: [islandWordsPlugin(words)] as Plugin[],
   } as const;
   const define = { 'process.env.NODE_ENV': '"production"' };
   const bundle = async (names: readonly IslandName[], lazy: readonly string[]) =>
@@ -174,4 +176,21 @@ function collectImports(outputs: Metafile['outputs'], entry: string): string[] {
   };
   visit(entry);
   return [...seen];
+}
+
+/**
+ * The owner's words the islands write alike on every page, in place of
+ * src/client/lib/island-words.ts: a module of its own, so it lands in the bundles of the islands
+ * that import it and no other.
+ */
+function islandWordsPlugin(words: IslandWords): Plugin {
+  return {
+    name: 'island-words',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]client[\\/]lib[\\/]island-words\.ts$/ }, () => ({
+        contents: `export const islandWords = ${JSON.stringify(words)};`,
+        loader: 'js',
+      }));
+    },
+  };
 }

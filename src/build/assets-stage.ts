@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildIslands } from '../assets/build-islands.ts';
+import { islandWords } from '../page-api/island-words.ts';
 import { buildStylesheetCatalogue, STYLESHEET_FOLDERS } from '../assets/styles/stylesheet-catalogue.ts';
 import { copyPublic, listPublic } from '../assets/copy-public.ts';
 import { buildFonts } from '../assets/fonts.ts';
@@ -43,6 +44,8 @@ export async function buildAssets(
   const fonts = await buildFonts(sink, paths);
   const publicFiles = await listPublic(options.publicDir);
   const pictures = await cache.pictures();
+  // The islands' bundles carry the words they write alike on every page (island-words.ts).
+  const words = islandWords(site.labels);
   const [stylesheets, islands, images] = await Promise.all([
     // Packages' own files (toastify's CSS, swiper) come with the lockfile, which is an input too, and
     // the code that makes the bundles with the code version.
@@ -53,8 +56,12 @@ export async function buildAssets(
       [currentCodeVersion(), site.settings.accent, fonts.fallbackCss, lockfile()],
       () => buildStylesheetCatalogue(stylesRoot, site.settings, fonts.fallbackCss),
     ),
-    memoBySources(cache.bundles, 'islands', [clientDir, path.join(clientDir, '..', 'shared')], [currentCodeVersion(), paths.base, lockfile()], () =>
-      buildIslands(clientDir, paths),
+    memoBySources(
+      cache.bundles,
+      'islands',
+      [clientDir, path.join(clientDir, '..', 'shared')],
+      [currentCodeVersion(), paths.base, JSON.stringify(words), lockfile()],
+      () => buildIslands(clientDir, paths, words),
     ),
     prepareImages(imageList, sink, {
       contentDir: options.contentDir,

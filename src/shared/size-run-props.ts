@@ -26,7 +26,10 @@ export interface SizeRunWords {
   readonly header: RosterColumnWords;
 }
 
-/** The size-run island's data, from the server (templates/components/SizeRun.tsx). */
+/**
+ * The size-run island's data: what the page sends (SizeRunPageProps, templates/components/SizeRun.tsx)
+ * with the words its bundle carries (IslandWords).
+ */
 export interface SizeRunProps {
   /** What the enquiry list pages draw of the product (stored with the line). */
   readonly product: LineProduct;
@@ -52,4 +55,9 @@ export interface ProductEnquiryProps {
   readonly note: string;
   /** The order's words, and the roster file's for when the roster does not fit in a link. */
   readonly orders: OrderWords;
+}
+
+/** What a product page sends the size-run island: its product's data, without the site's words. */
+export interface SizeRunPageProps extends Omit<SizeRunProps, 'words' | 'enquiry'> {
+  readonly enquiry: Omit<ProductEnquiryProps, 'note' | 'orders'>;
 }

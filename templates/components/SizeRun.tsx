@@ -1,15 +1,13 @@
 import type { Product } from '../../src/page-api/site-model.ts';
 import { toListingProduct } from '../../src/page-api/listing-product.ts';
 import { usePage } from '../../src/page-api/page-context.ts';
-import { orderWords } from '../../src/page-api/order-words.ts';
 import { productEnquiry } from '../../src/page-api/product-enquiry.ts';
-import { sizeRunWords } from '../../src/page-api/size-run-words.ts';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 import { useFieldStyles } from './Fields.tsx';
 import { fillWords } from '../../src/shared/fill-words.ts';
 import { mailtoLink } from '../../src/shared/mailto-link.ts';
 import { lineProductOf } from '../../src/shared/product-copies.ts';
-import type { SizeRunProps } from '../../src/shared/size-run-props.ts';
+import type { SizeRunPageProps } from '../../src/shared/size-run-props.ts';
 import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';
 import { Repeated } from './Repeated.tsx';
@@ -28,13 +26,13 @@ export function SizeRun({ product }: { product: Product }) {
   const { site, images } = usePage();
   const { labels, settings } = site;
   const { greeting, subject } = productEnquiry(product, labels);
-  const props: SizeRunProps = {
+  // The words the island writes come with its code (src/shared/island-words.ts), not with each page.
+  const props: SizeRunPageProps = {
     product: lineProductOf(toListingProduct(product, images, site.paths)),
     colour: product.color,
     sizes: product.sizes,
     minimum: product.quantity,
-    words: sizeRunWords(labels),
-    enquiry: { phone: settings.phone, email: settings.email, greeting, subject, note: labels['order-note'], orders: orderWords(labels) },
+    enquiry: { phone: settings.phone, email: settings.email, greeting, subject },
   };
   return (
     <Island name="size-run" as="section" className="size-run container section" props={{ ...props }} aria-labelledby="size-run-title">

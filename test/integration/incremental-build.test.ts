@@ -1,4 +1,4 @@
-import { cp, rm, symlink, unlink, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, currentCodeVersion, PROJECT_ROOT, writeSite, type BuildOptions } from '../../src/build.ts';
@@ -53,7 +53,13 @@ async function project() {
 
 type Project = Awaited<ReturnType<typeof project>>;
 
-const edits: { name: string; edit: (site: Project) => Promise<void>; renders: (pages: number) => boolean }[] = [
+const edits: {
+  name: string;
+  edit: (site: Project) => Promise<void>;
+  renders: (pages: number) => boolean;
+  /** What the edit shows in dist/, where the clean build, which reads the same bundles folder, cannot tell. */
+  shows?: (site: Project) => Promise<void>;
+}[] = [
   {
     name: 'a product row (its title)',
     edit: (site) => setCell(site.content, 'products/sports.csv', 2, 'title', 'Club Soccer Kit, Renamed'),
@@ -93,6 +99,17 @@ const edits: { name: string; edit: (site: Project) => Promise<void>; renders: (p
         text.replace('order-placement,Placement', 'order-placement,Where it goes').replace('roster-add,Add a player', 'roster-add,One more player'),
       ),
     renders: (pages) => pages > 0,
+  },
+  // Written only by the size-run island, whose bundle carries it (island-words.ts): the bundle is made again.
+  {
+    name: 'a word only the size-run island writes',
+    edit: (site) => editFile(site.content, 'labels.csv', (text) => text.replace('size-run-met,The minimum order is met.', 'size-run-met,Enough for a run.')),
+    renders: (pages) => pages > 0,
+    shows: async (site) => {
+      const islands = path.join(site.out, 'assets', 'islands');
+      const bundle = (await readdir(islands)).find((file) => file.startsWith('size-run.'));
+      expect(await readFile(path.join(islands, bundle ?? 'none'), 'utf8')).toContain('Enough for a run.');
+    },
   },
   {
     name: 'the settings (phone number)',
@@ -168,12 +185,13 @@ describe('incremental builds give the same dist/ as a clean build', () => {
     expect(differences(await folderSnapshot(site.out), before)).toEqual([]);
   });
 
-  for (const { name, edit, renders } of edits) {
+  for (const { name, edit, renders, shows } of edits) {
     it(`after editing ${name}`, async () => {
       await edit(site);
       const after = await site.build();
       expect(renders(after.rendered), `${after.rendered} of ${after.pages} pages rendered`).toBe(true);
       expect(differences(await folderSnapshot(site.out), await site.clean())).toEqual([]);
+      await shows?.(site);
     });
   }
 

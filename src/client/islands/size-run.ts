@@ -1,9 +1,10 @@
 import { fillWords } from '../../shared/fill-words.ts';
 import { parseRoster, type RosterRow } from '../../shared/parse-roster.ts';
 import { sizeCountsOf, totalPieces, type SizeCount } from '../../shared/size-run.ts';
-import type { SizeRunProps } from '../../shared/size-run-props.ts';
+import type { SizeRunPageProps, SizeRunProps } from '../../shared/size-run-props.ts';
 import { putOrderLine, rememberProduct } from '../lib/enquiry-store.ts';
 import { islandProps } from '../lib/island-props.ts';
+import { islandWords } from '../lib/island-words.ts';
 import { removeRow, rosterRows, type RosterRows } from '../lib/roster-rows.ts';
 import { followOrder } from '../lib/product-enquiry-links.ts';
 import { noteOf, orderInForm, orderLineOf } from '../lib/size-run-order.ts';
@@ -18,7 +19,12 @@ import { toast } from '../lib/toast.ts';
  */
 for (const root of document.querySelectorAll<HTMLElement>('[data-island="size-run"]')) {
   const form = root.querySelector('form');
-  if (form) mount(root, form, islandProps<SizeRunProps>(root));
+  if (form) mount(root, form, withWords(islandProps<SizeRunPageProps>(root)));
+}
+
+function withWords(props: SizeRunPageProps): SizeRunProps {
+  const { sizeRun, orders, orderNote } = islandWords;
+  return { ...props, words: sizeRun, enquiry: { ...props.enquiry, note: orderNote, orders } };
 }
 
 function mount(root: HTMLElement, form: HTMLFormElement, props: SizeRunProps): void {

@@ -1,0 +1,10 @@
+import type { IslandWords } from '../../shared/island-words.ts';
+
+/**
+ * The owner's words the islands write alike on every page (src/shared/island-words.ts). The build
+ * puts the site's own in place of this module when it bundles the islands (build-islands.ts); this
+ * one is never run.
+ */
+export const islandWords: IslandWords = (() => {
+  throw new Error('island-words.ts is replaced by the site’s words when the islands are bundled');
+})();

@@ -1,13 +1,11 @@
 import { usePage } from '../../src/page-api/page-context.ts';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
-import type { FacetName, FacetOption, ListingFacets as Facets } from '../../src/shared/listing-facets.ts';
-import { swatchTones } from '../../src/shared/colour-swatch.ts';
-import { Repeated } from './Repeated.tsx';
+import { facetData, type ListingFacets as Facets } from '../../src/shared/listing-facets.ts';
 
 /**
  * The listing's colour, size, fabric and decoration filters: one collapsible group each, closed.
- * Their checkboxes wait in a template after the cards (ListingFacetOptions), which the
- * product-listing island moves into the groups (src/client/lib/facet-controls.ts): a catalogue's
+ * Their values wait in a template after the cards (ListingFacetOptions), from which the
+ * product-listing island draws them into the groups (src/client/lib/facet-controls.ts): a catalogue's
  * values (a fabric per product, say) would otherwise be bytes ahead of the first card, and since
  * the groups start closed, filling them moves nothing on the page. Without JavaScript they are not
  * shown, as they could not work.
@@ -31,56 +29,42 @@ export function ListingFacets({ facets }: { facets: Facets }) {
 }
 
 /**
- * Every value of each facet with the listing's count, for the island to put into the groups above.
- * The same on every page of the listing: rendered once for its facets (Repeated).
+ * Every value of each facet with the listing's count, for the island to put into the groups above
+ * (src/client/lib/facet-controls.ts): the values as data (FacetData) and one blank of a checkbox
+ * and of each kind of colour dot, which it copies for each value. As markup, a checkbox and its dot
+ * per value were 25 KB of a listing's HTML (1.8 KB gzip), all of it parsed before the page was
+ * whole; as data they are a sixth of that.
  */
 export function ListingFacetOptions({ facets }: { facets: Facets }) {
   if (facets.length === 0) return null;
-  return <Repeated as="template" data-facet-options owner={facets} repeatKey="facet-options" inputs={[]} content={() => <FacetLists facets={facets} />} />;
-}
-
-function FacetLists({ facets }: { facets: Facets }) {
   return (
-    <>
-      {facets.map(({ name, options }) => (
-        <ul key={name} data-facet-list={name}>
-          {options.map((option) => (
-            <li key={option.slug}>
-              <FacetCheckbox name={name} option={option} />
-            </li>
-          ))}
-        </ul>
-      ))}
-    </>
-  );
-}
-
-function FacetCheckbox({ name, option }: { name: FacetName; option: FacetOption }) {
-  return (
-    <label className="listing-facets__option">
-      <input type="checkbox" name={name} value={option.slug} data-facet={name} data-name={option.name} />
-      {option.swatch && <Swatch swatch={option.swatch} />}
-      <span className="listing-facets__name">{option.name}</span> <span data-facet-count>({option.count})</span>
-    </label>
+    <template data-facet-options={JSON.stringify(facetData(facets))}>
+      <label className="listing-facets__option">
+        <input type="checkbox" />
+        <span className="listing-facets__name" /> <span data-facet-count />
+      </label>
+      <Swatch tones={1} />
+      <Swatch tones={2} />
+    </template>
   );
 }
 
 /**
- * A colour's dot, drawn as SVG whose fills are presentation attributes: the Content-Security-Policy
- * refuses inline style attributes, not these, so the owner's hex codes need no stylesheet of their own.
- * Two tones are the dot's two halves. The name beside it says the colour; the dot only helps.
+ * A colour's dot, drawn as SVG whose fills are presentation attributes, which the island sets: the
+ * Content-Security-Policy refuses inline style attributes, not these, so the owner's hex codes need
+ * no stylesheet of their own. Two tones are the dot's two halves. The name beside it says the
+ * colour; the dot only helps.
  */
-function Swatch({ swatch }: { swatch: string }) {
-  const [first, second] = swatchTones(swatch);
+function Swatch({ tones }: { tones: 1 | 2 }) {
   return (
-    <svg className="listing-facets__swatch" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-      {second ? (
+    <svg className="listing-facets__swatch" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false" data-swatch={tones}>
+      {tones === 2 ? (
         <>
-          <path d="M10 1a9 9 0 0 0 0 18z" fill={first} />
-          <path d="M10 1a9 9 0 0 1 0 18z" fill={second} />
+          <path d="M10 1a9 9 0 0 0 0 18z" data-tone="0" />
+          <path d="M10 1a9 9 0 0 1 0 18z" data-tone="1" />
         </>
       ) : (
-        <circle cx="10" cy="10" r="9" fill={first} />
+        <circle cx="10" cy="10" r="9" data-tone="0" />
       )}
       <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeOpacity="0.45" />
     </svg>

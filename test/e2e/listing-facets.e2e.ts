@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/content/site-model.ts';
-import { colourKey } from '../../src/shared/colour-swatch.ts';
+import { colourKey, findSwatch } from '../../src/shared/colour-swatch.ts';
 import { colourSlug } from '../../src/shared/split-colours.ts';
 import { closeFilePages, openPage } from './browser.ts';
 import { builtSite } from './site-model.ts';
@@ -91,6 +91,26 @@ describe('listing facets', () => {
     expect(await page.isChecked(box('colour', 'white'))).toBe(false);
     expect(await shownCodes(page)).toHaveLength(products.length);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("each colour shows its swatch, one tone or two, drawn from the page's data; a colour without one shows its name alone", async () => {
+    const { site } = await builtSite();
+    const { page } = await openPage(LISTING, DESKTOP);
+    await page.waitForSelector('[data-island="product-listing"][data-ready]');
+    await openFacet(page, 'colour');
+    const dots = await page.$$eval('input[data-facet="colour"]', (inputs) =>
+      inputs.map((input) => ({
+        name: (input as HTMLInputElement).dataset.name ?? '',
+        fills: [...(input.parentElement?.querySelectorAll('.listing-facets__swatch [data-tone]') ?? [])].map((part) => part.getAttribute('fill')),
+      })),
+    );
+    const colours = new Set((await sportsWear()).flatMap((product) => product.colours.map(colourKey)));
+    expect(dots.map((dot) => colourKey(dot.name)).sort()).toEqual([...colours].sort());
+    for (const { name, fills } of dots) expect(fills, name).toEqual(findSwatch(name, site.swatches)?.split('/') ?? []);
+    // The fixture's colours list gives gold two tones; the built-in table gives navy one.
+    expect(dots.find((dot) => dot.name === 'Gold')?.fills).toEqual(['#D4AF37', '#8A6410']);
+    expect(dots.find((dot) => dot.name === 'Navy')?.fills).toEqual(['#1B2A4A']);
     await page.context().close();
   });
 

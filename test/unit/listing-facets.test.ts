@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyFacets, buildFacetIndex, emptySet, addProduct, hasProduct } from '../../src/shared/facet-index.ts';
-import { joinFacetValues, NO_FACETS, type FacetSelection } from '../../src/shared/listing-facets.ts';
+import { facetData, facetsFromData, joinFacetValues, NO_FACETS, type FacetSelection, type ListingFacets } from '../../src/shared/listing-facets.ts';
 import { applyListingState, defaultState, queryFromState, stateFromQuery, type ListingProduct } from '../../src/shared/listing-state.ts';
 import { askMessage } from '../../src/shared/listing-words.ts';
 
@@ -155,5 +155,34 @@ describe('the WhatsApp message of an empty result', () => {
       { name: 'size', label: 'XL' },
     ] as const;
     expect(askMessage(words, 'Sports Wear', checked)).toBe('Hello, I am looking for Sports Wear in Colour: Royal Blue, White; Size: XL. Can you make them?');
+  });
+});
+
+describe("a listing's facets as its page carries them", () => {
+  it('are tuples with the swatch last when there is one, and come back as they were', () => {
+    const facets: ListingFacets = [
+      {
+        name: 'colour',
+        options: [
+          { slug: 'navy', name: 'Navy', count: 4, swatch: '#1B2A4A' },
+          { slug: 'club-hoops', name: 'Club Hoops', count: 1, swatch: '#0A7A3B/#FFFFFF' },
+          { slug: 'moss', name: 'Moss', count: 2 },
+        ],
+      },
+      { name: 'size', options: [{ slug: '2xl', name: '2XL', count: 3 }] },
+    ];
+    const data = facetData(facets);
+    expect(data).toEqual([
+      [
+        'colour',
+        [
+          ['navy', 'Navy', 4, '#1B2A4A'],
+          ['club-hoops', 'Club Hoops', 1, '#0A7A3B/#FFFFFF'],
+          ['moss', 'Moss', 2],
+        ],
+      ],
+      ['size', [['2xl', '2XL', 3]]],
+    ]);
+    expect(facetsFromData(JSON.parse(JSON.stringify(data)))).toEqual(facets);
   });
 });

@@ -1,22 +1,47 @@
-import { FACET_NAMES, type FacetName, type FacetSelection } from '../../shared/listing-facets.ts';
+import { swatchTones } from '../../shared/colour-swatch.ts';
+import { FACET_NAMES, facetsFromData, type FacetData, type FacetName, type FacetOption, type FacetSelection } from '../../shared/listing-facets.ts';
 import type { FacetCounts, ListingState } from '../../shared/listing-state.ts';
 import type { UpdateListing } from './listen-to-controls.ts';
 
 /**
- * Moves the facets' checkboxes from their template after the cards into their groups
- * (ListingFacets.tsx), once the parser has passed both, and returns them. A group with a value the
- * address checks opens, so the visitor sees why the cards are fewer.
+ * Draws the facets' checkboxes into their groups (ListingFacets.tsx) from the values and blanks of
+ * their template after the cards, once the parser has passed it, and returns them. A group with a
+ * value the address checks opens, so the visitor sees why the cards are fewer.
  */
 function fillFacets(root: HTMLElement, state: FacetSelection): HTMLInputElement[] {
   const template = root.querySelector<HTMLTemplateElement>('template[data-facet-options]');
-  if (!template) return [];
-  for (const list of template.content.querySelectorAll<HTMLElement>('[data-facet-list]')) {
-    const name = list.dataset.facetList as FacetName;
+  const blank = template?.content.querySelector('label');
+  if (!template || !blank) return [];
+  const facets = facetsFromData(JSON.parse(template.dataset.facetOptions ?? '[]') as FacetData);
+  for (const { name, options } of facets) {
     const group = root.querySelector(`[data-facet-group="${name}"]`);
+    const list = document.createElement('ul');
+    list.dataset.facetList = name;
+    list.append(...options.map((option) => facetItem(template, blank, name, option)));
     group?.append(list);
     if (state[name]?.length) group?.closest('details')?.setAttribute('open', '');
   }
   return [...root.querySelectorAll<HTMLInputElement>('input[data-facet]')];
+}
+
+/** One value's checkbox, its colour's dot and its count: a copy of the blank the server rendered. */
+function facetItem(template: HTMLTemplateElement, blank: Element, name: FacetName, option: FacetOption): HTMLLIElement {
+  const label = blank.cloneNode(true) as HTMLLabelElement;
+  const input = label.querySelector('input')!;
+  Object.assign(input, { name, value: option.slug });
+  input.dataset.facet = name;
+  input.dataset.name = option.name;
+  label.querySelector('.listing-facets__name')!.textContent = option.name;
+  label.querySelector('[data-facet-count]')!.textContent = `(${option.count})`;
+  if (option.swatch) {
+    const tones = swatchTones(option.swatch);
+    const dot = template.content.querySelector(`[data-swatch="${tones.length > 1 ? 2 : 1}"]`)?.cloneNode(true) as SVGElement | undefined;
+    for (const part of dot?.querySelectorAll('[data-tone]') ?? []) part.setAttribute('fill', tones[Number(part.getAttribute('data-tone'))] ?? '');
+    if (dot) input.after(dot);
+  }
+  const item = document.createElement('li');
+  item.append(label);
+  return item;
 }
 
 /**

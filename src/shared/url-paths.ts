@@ -40,6 +40,8 @@ export function basePathOf(baseUrl: string): BasePath {
 export interface SitePaths extends KindPaths {
   readonly base: BasePath;
   readonly blogFeed: string;
+  /** What the blog's search looks through (src/seo/blog-search-data.ts), fetched when a visitor searches. */
+  readonly blogSearchData: string;
   readonly sitemap: string;
   readonly manifest: string;
   /** The folder the search index is written to, with its script. */
@@ -66,6 +68,7 @@ export function sitePaths(base: BasePath = '/'): SitePaths {
     ...kindPaths(at),
     base,
     blogFeed: at('blog/feed.xml'),
+    blogSearchData: at('blog/posts.json'),
     sitemap: at('sitemap.xml'),
     manifest: at('site.webmanifest'),
     pagefind: at('pagefind/'),

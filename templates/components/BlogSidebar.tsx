@@ -10,13 +10,6 @@ export function BlogSidebar() {
   useFieldStyles();
   const site = useSite();
   const { paths, labels } = site;
-  const posts = site.blogPosts.map((post) => ({
-    title: post.title,
-    description: post.description,
-    tags: post.tags,
-    href: paths.blogPost(post.slug),
-    date: post.date,
-  }));
   const tags = [...new Set(site.blogPosts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b));
   return (
     <aside className="blog-sidebar" aria-label={labels['blog-sidebar']}>
@@ -24,7 +17,8 @@ export function BlogSidebar() {
         name="blog-search"
         as="section"
         className="blog-sidebar__box"
-        props={{ posts, words: { none: labels['no-post-found'], one: labels['post-found'], many: labels['posts-found'] } }}
+        // The posts it looks through are fetched when the visitor searches (src/seo/blog-search-data.ts).
+        props={{ source: paths.blogSearchData, words: { none: labels['no-post-found'], one: labels['post-found'], many: labels['posts-found'] } }}
         aria-labelledby="blog-search-title"
       >
         <h2 id="blog-search-title">{labels.search}</h2>

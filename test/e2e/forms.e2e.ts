@@ -297,6 +297,42 @@ describe('blog', () => {
     await page.context().close();
   });
 
+  it('the sidebar search fetches the posts only when the visitor searches, says so when they cannot load, and Retry asks again', async () => {
+    const { site } = await builtSite();
+    let asked = 0;
+    let failing = true;
+    const { page } = await openPage(
+      `/blog/${site.blogPosts[0]!.slug}/`,
+      {},
+      {
+        allow: /Failed to load resource/,
+        routes: (page) =>
+          page.route('**/blog/posts.json', (route) => {
+            asked += 1;
+            return failing ? route.fulfill({ status: 503, body: 'busy' }) : route.continue();
+          }),
+      },
+    );
+    await page.waitForSelector('[data-island="blog-search"][data-ready]');
+    // Reading the post asks for nothing; typing in the search does.
+    expect(asked).toBe(0);
+    await page.fill('#blog-search-input', site.blogPosts[1]!.title);
+    const problem = page.locator('[data-island="blog-search"] [data-load-problem]');
+    await expect.poll(() => problem.textContent()).toContain("Couldn't load the posts, so the posts cannot be searched yet.");
+    expect(await page.locator('[data-search-results] li').count()).toBe(0);
+    failing = false;
+    // Focusing and typing may share one request or make two; Retry makes one more.
+    const before = asked;
+    expect(before).toBeGreaterThan(0);
+    await problem.getByRole('button', { name: 'Retry' }).click();
+    await expect
+      .poll(() => page.$$eval('[data-search-results] a', (anchors) => anchors.map((anchor) => anchor.getAttribute('href'))))
+      .toEqual([`/blog/${site.blogPosts[1]!.slug}/`]);
+    expect(asked).toBe(before + 1);
+    expect(await problem.textContent()).toBe('');
+    await page.context().close();
+  });
+
   it('the sidebar search finds posts by title, description and tag; categories lead to filtered listings', async () => {
     const { site } = await builtSite();
     const { page } = await openPage('/blog/');

@@ -69,6 +69,23 @@ describe('a site built for a sub-path (--base-path /shop-site/)', () => {
     expect(html).toContain(`"url":"${ORIGIN}${BASE}product/${product.type}/${product.id}/"`);
   });
 
+  it("writes the blog search's posts to one file the blog pages name, not into each page", async () => {
+    const { site } = built.result;
+    const entries = JSON.parse(await built.read('blog/posts.json')) as { title: string; description: string; tags: string[]; href: string }[];
+    expect(entries).toEqual(
+      site.blogPosts.map((post) => ({ title: post.title, description: post.description, tags: post.tags, href: `${BASE}blog/${post.slug}/` })),
+    );
+    for (const file of ['blog/index.html', `blog/${site.blogPosts[0]!.slug}/index.html`]) {
+      const html = await built.read(file);
+      const props = /data-island="blog-search"[^>]* data-props="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"') ?? '{}';
+      expect(Object.keys(JSON.parse(props)), file).toEqual(['source', 'words']);
+      expect(JSON.parse(props).source).toBe(`${BASE}blog/posts.json`);
+    }
+    // A post's page holds no other post's description.
+    expect(site.blogPosts.length).toBeGreaterThan(1);
+    expect((await built.read(`blog/${site.blogPosts[0]!.slug}/index.html`)).includes(site.blogPosts[1]!.description)).toBe(false);
+  });
+
   it("gives an owner's Markdown link to a page the base path and the trailing slash", async () => {
     expect(await built.read('blog/advancements-safety-wear-technology/index.html')).toContain(`<a href="${BASE}contact/">contact page</a>`);
   });

@@ -1,12 +1,14 @@
-import { onIslandParsed } from '../lib/on-island-parsed.ts';
+import type { BlogSearchEntry } from '../../shared/blog-search.ts';
+import { fetchJson } from '../lib/fetch-json.ts';
 import { islandProps } from '../lib/island-props.ts';
+import { loadProblem } from '../lib/load-problem.ts';
+import { onIslandParsed } from '../lib/on-island-parsed.ts';
 
-interface PostEntry {
-  title: string;
-  description: string;
-  tags: string[];
-  href: string;
-  date: string;
+interface Props {
+  /** Where the posts it looks through are (src/seo/blog-search-data.ts). */
+  source: string;
+  /** The owner's words for the result line (labels.csv); {count} is filled in here. */
+  words: { none: string; one: string; many: string };
 }
 
 const normalise = (text: string) =>
@@ -15,42 +17,70 @@ const normalise = (text: string) =>
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
 
-/** Searches the posts' titles, descriptions and tags as the visitor types, and lists the matches. */
+/**
+ * Searches the posts' titles, descriptions and tags as the visitor types, and lists the matches.
+ * The posts are fetched when the search box is first focused or typed into, so reading a post
+ * costs nothing for them.
+ */
 onIslandParsed('blog-search', (root) => {
-  // The owner's words for the result line (labels.csv); {count} is filled in here.
-  const { posts, words: said } = islandProps<{ posts: PostEntry[]; words: { none: string; one: string; many: string } }>(root);
+  const { source, words: said } = islandProps<Props>(root);
   const input = root.querySelector<HTMLInputElement>('input[type="search"]');
   const results = root.querySelector<HTMLElement>('[data-search-results]');
   const status = root.querySelector<HTMLElement>('[data-search-status]');
   if (!input || !results || !status) return;
+  const posts = postLoader(source);
+  const problem = loadProblem((region) => status.after(region), 'the posts cannot be searched yet', 'the posts');
   root.querySelector('form')?.classList.add('is-ready');
   root.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
-  const search = () => {
-    const words = normalise(input.value).split(/\s+/).filter(Boolean);
+  const show = (matches: readonly BlogSearchEntry[]) => {
+    results.replaceChildren(...matches.map(resultItem));
+    const line = matches.length === 0 ? said.none : matches.length === 1 ? said.one : said.many;
+    status.textContent = line.replaceAll('{count}', String(matches.length));
+  };
+  const search = async () => {
+    const typed = input.value;
+    const words = normalise(typed).split(/\s+/).filter(Boolean);
     if (words.length === 0) {
       results.replaceChildren();
       status.textContent = '';
       return;
     }
-    const matches = posts.filter((post) => {
-      const text = normalise(`${post.title} ${post.description} ${post.tags.join(' ')}`);
-      return words.every((word) => text.includes(word));
-    });
-    results.replaceChildren(
-      ...matches.map((post) => {
-        const item = document.createElement('li');
-        const link = document.createElement('a');
-        link.href = post.href;
-        link.textContent = post.title;
-        item.append(link);
-        return item;
-      }),
-    );
-    const line = matches.length === 0 ? said.none : matches.length === 1 ? said.one : said.many;
-    status.textContent = line.replaceAll('{count}', String(matches.length));
+    const all = await posts.load().catch(() => undefined);
+    // Typed on while the posts were on their way: that later search shows its own result.
+    if (input.value !== typed) return;
+    if (!all) {
+      problem.show(() => void search());
+      return;
+    }
+    problem.hide();
+    show(all.filter((post) => words.every((word) => normalise(`${post.title} ${post.description} ${post.tags.join(' ')}`).includes(word))));
   };
-  input.addEventListener('input', search);
+  input.addEventListener('focus', () => void posts.load().catch(() => undefined), { once: true });
+  input.addEventListener('input', () => void search());
   // What was typed before this script arrived is searched at once.
-  search();
+  void search();
   root.dataset.ready = 'true';
 });
+
+function resultItem(post: BlogSearchEntry): HTMLLIElement {
+  const item = document.createElement('li');
+  const link = document.createElement('a');
+  link.href = post.href;
+  link.textContent = post.title;
+  item.append(link);
+  return item;
+}
+
+/** The posts, fetched on the first call; a failure is forgotten, so the next search or Retry asks again. */
+function postLoader(source: string): { load(): Promise<readonly BlogSearchEntry[]> } {
+  let loading: Promise<readonly BlogSearchEntry[]> | null = null;
+  return {
+    load() {
+      loading ??= fetchJson<BlogSearchEntry[]>(source).catch((error: unknown) => {
+        loading = null;
+        throw error;
+      });
+      return loading;
+    },
+  };
+}

@@ -5,11 +5,11 @@ export interface LoadProblem {
 }
 
 /**
- * A polite live region that says when the catalogue could not load, with a Retry button. It is put
+ * A polite live region that says when the catalogue (or `what` else) could not load, with a Retry button. It is put
  * in the page empty when the island starts, so that screen readers announce the message when it
  * appears (a live region added together with its text is often not announced).
  */
-export function loadProblem(place: (region: HTMLElement) => void, consequence: string): LoadProblem {
+export function loadProblem(place: (region: HTMLElement) => void, consequence: string, what = 'the catalogue'): LoadProblem {
   const region = document.createElement('div');
   region.className = 'load-problem';
   region.setAttribute('role', 'status');
@@ -20,7 +20,7 @@ export function loadProblem(place: (region: HTMLElement) => void, consequence: s
       // A Retry that failed again hands the keyboard focus to the new button.
       const hadFocus = region.contains(document.activeElement);
       const message = document.createElement('p');
-      message.textContent = `Couldn't load the catalogue, so ${consequence}. Check your connection, then try again.`;
+      message.textContent = `Couldn't load ${what}, so ${consequence}. Check your connection, then try again.`;
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'button button--outline';

@@ -25,9 +25,13 @@ afterAll(removeTemporaryFolders);
  * instead of after the whole catalogue has downloaded. The blog post's 6.6 became 6.7 KB when the
  * size run's island began to write the product page's mailto link (product-enquiry-links.ts): the
  * blog post's comment form shares mailto-link.ts and open-external.ts with other islands, and
- * esbuild now puts the two in separate chunks, about 40 bytes gzip more for the same code.
+ * esbuild now puts the two in separate chunks, about 40 bytes gzip more for the same code. 6.7 became
+ * 7.2 KB when the blog's search began to fetch the posts it looks through (blog/posts.json) instead
+ * of every blog page carrying them: its script gained the fetch and the Retry message
+ * (load-problem.ts), about 450 bytes gzip, cached once, for about 900 bytes less HTML on every blog
+ * page, growing with every post.
  */
-const BUDGETS: Readonly<Record<string, number>> = { privacy: 4.5, terms: 4.5, about: 4.5, team: 4.5, 'blog post': 6.7 };
+const BUDGETS: Readonly<Record<string, number>> = { privacy: 4.5, terms: 4.5, about: 4.5, team: 4.5, 'blog post': 7.2 };
 
 /** Pages whose only interactive parts are the chrome's. */
 const CHROME_ONLY = ['privacy', 'terms', 'about', 'team', 'services', 'projects', '404'];

@@ -134,6 +134,7 @@ async function mainIslandScripts(entries: readonly (readonly [IslandName, string
         format: 'iife',
         outdir: OUT,
         plugins: [
+          ...(options.plugins ?? []),
           {
             name: 'lazy-modules',
             setup(builder) {
@@ -180,15 +181,17 @@ function collectImports(outputs: Metafile['outputs'], entry: string): string[] {
 
 /**
  * The owner's words the islands write alike on every page, in place of
- * src/client/lib/island-words.ts: a module of its own, so it lands in the bundles of the islands
- * that import it and no other.
+ * src/client/lib/island-words.ts: a module of its own, one export per key, so each bundle carries
+ * the words of the islands in it and no other.
  */
 function islandWordsPlugin(words: IslandWords): Plugin {
   return {
     name: 'island-words',
     setup(build) {
       build.onLoad({ filter: /[\\/]client[\\/]lib[\\/]island-words\.ts$/ }, () => ({
-        contents: `export const islandWords = ${JSON.stringify(words)};`,
+        contents: Object.entries(words)
+          .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
+          .join('\n'),
         loader: 'js',
       }));
     },

@@ -1,3 +1,4 @@
+import type { ListingWords } from './listing-words.ts';
 import type { OrderWords } from './order-message.ts';
 import type { SizeRunWords } from './size-run-props.ts';
 
@@ -6,7 +7,9 @@ import type { SizeRunWords } from './size-run-props.ts';
  * islands' code (build-islands.ts), which a browser caches once, rather than sent in the props of
  * every page: on a product page with a roster they were 0.5 KB gzip of its HTML, enough to keep it
  * from arriving in one round trip (docs/dev/first-view.md). What differs from page to page (the
- * product, its sizes, its greeting) stays in the props.
+ * product, its sizes, its greeting) stays in the props. Each key is a module export of its own
+ * (src/client/lib/island-words.ts), so a bundle carries the words of the islands in it and no
+ * others.
  */
 export interface IslandWords {
   readonly sizeRun: SizeRunWords;
@@ -14,4 +17,6 @@ export interface IslandWords {
   readonly orders: OrderWords;
   /** Before the buyer's note in a message: "Note". */
   readonly orderNote: string;
+  /** The product listing's: its count line, page links, chips and "ask us" message. */
+  readonly listing: ListingWords;
 }

@@ -5,7 +5,7 @@ import { PAGE_SIZES, SORTS, type PriceRange } from '../../src/shared/listing-sta
 import type { ListingFacets as Facets } from '../../src/shared/listing-facets.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import { fillWords } from '../../src/shared/fill-words.ts';
-import { listingWords, showing } from '../../src/shared/listing-words.ts';
+import { showing } from '../../src/shared/listing-words.ts';
 import { hasCategorySidebar, type CategoryMode } from '../../src/shared/product-lists.ts';
 import type { ListingSegment } from '../../src/shared/page-kinds.ts';
 import { Icon } from '../components/Icon.tsx';
@@ -106,7 +106,6 @@ function Listing(props: ListingPageProps) {
           categoryMode,
           prices,
           priceFormat: priceFormatOf(site.settings),
-          words: listingWords(labels),
           title,
           phone: site.settings.phone,
         }}

@@ -13,7 +13,9 @@ import type { PriceFormat } from '../../shared/format-price.ts';
 import { fetchProductSets } from '../lib/fetch-json.ts';
 import { islandProps } from '../lib/island-props.ts';
 import { loadProblem } from '../lib/load-problem.ts';
-import { showing, type ListingWords } from '../../shared/listing-words.ts';
+import { showing } from '../../shared/listing-words.ts';
+// The owner's words (labels.csv) for what this island writes come with its code.
+import { listing as words } from '../lib/island-words.ts';
 import { productCard } from '../lib/product-card.ts';
 import { filterDrawer } from '../lib/filter-drawer.ts';
 import { whenParsed } from '../lib/when-parsed.ts';
@@ -36,8 +38,6 @@ interface Props {
   prices: PriceRange;
   /** The site's currency and language, to write the cards' prices as the server does. */
   priceFormat: PriceFormat;
-  /** The owner's words (labels.csv) for what this island writes. */
-  words: ListingWords;
   /** The listing's name, which its page links are named after. */
   title: string;
   /** The site's WhatsApp number, for an empty result's "ask us" link. */
@@ -75,7 +75,7 @@ function enhance(root: HTMLElement) {
   const show = (current: ListingState) => {
     showControls(root, controls, current);
     showFacets(facets, current);
-    showActiveFilters(root, current, { categoryButtons: controls.categoryButtons, facetInputs: facets, prices: props.prices, words: props.words, update });
+    showActiveFilters(root, current, { categoryButtons: controls.categoryButtons, facetInputs: facets, prices: props.prices, words, update });
   };
   const render = async () => {
     show(state);
@@ -93,7 +93,7 @@ function enhance(root: HTMLElement) {
     const result = applyListingState(all, state);
     drawListing(parts, result, { state, props, hrefOf });
     showFacets(facets, state, result.counts);
-    showAskLink(root, state, { inputs: facets, words: props.words, listing: props.title, phone: props.phone, empty: result.total === 0 });
+    showAskLink(root, state, { inputs: facets, words, listing: props.title, phone: props.phone, empty: result.total === 0 });
     // Marks which state the cards show, for tests and for styles that wait for the first redraw.
     root.dataset.rendered = location.search;
     measureListingUpdate();
@@ -190,12 +190,12 @@ function drawListing(
   const { grid, count, empty, pagination, cardTemplate, paginationTemplate, done } = parts;
   grid.replaceChildren(...result.items.map((product) => productCard(cardTemplate, product, props.priceFormat)));
   const first = (result.page - 1) * state.perPage + 1;
-  count.textContent = result.total === 0 ? props.words.none : showing(props.words, first, first + result.items.length - 1, result.total);
+  count.textContent = result.total === 0 ? words.none : showing(words, first, first + result.items.length - 1, result.total);
   empty.hidden = result.total > 0;
   grid.hidden = result.total === 0;
-  const links = paginationLinks(paginationTemplate, result.page, result.pageCount, hrefOf, props.words.page);
+  const links = paginationLinks(paginationTemplate, result.page, result.pageCount, hrefOf, words.page);
   pagination.replaceChildren(...(links ? [links] : []));
-  if (done) done.textContent = fillWords(props.words.showResults, { count: result.total });
+  if (done) done.textContent = fillWords(words.showResults, { count: result.total });
 }
 
 /**

@@ -4,7 +4,7 @@ import { sizeCountsOf, totalPieces, type SizeCount } from '../../shared/size-run
 import type { SizeRunPageProps, SizeRunProps } from '../../shared/size-run-props.ts';
 import { putOrderLine, rememberProduct } from '../lib/enquiry-store.ts';
 import { islandProps } from '../lib/island-props.ts';
-import { islandWords } from '../lib/island-words.ts';
+import { orderNote, orders, sizeRun } from '../lib/island-words.ts';
 import { removeRow, rosterRows, type RosterRows } from '../lib/roster-rows.ts';
 import { followOrder } from '../lib/product-enquiry-links.ts';
 import { noteOf, orderInForm, orderLineOf } from '../lib/size-run-order.ts';
@@ -23,7 +23,6 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island="size-ru
 }
 
 function withWords(props: SizeRunPageProps): SizeRunProps {
-  const { sizeRun, orders, orderNote } = islandWords;
   return { ...props, words: sizeRun, enquiry: { ...props.enquiry, note: orderNote, orders } };
 }
 

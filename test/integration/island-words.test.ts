@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildInto, type BuiltSite } from '../helpers/built-site.ts';
+import { copyFixture, editFile, removeTemporaryFolders } from '../helpers/fixture-site.ts';
+
+afterAll(removeTemporaryFolders);
+
+/** Two of the owner's words, each written by one island only: the size run's and the listing's. */
+const SIZE_RUN_WORD = 'Enough pieces for a run: says the owner.';
+const LISTING_WORD = 'Nothing of that kind here: says the owner.';
+
+/**
+ * The words islands write alike on every page come once, with the code of the islands that write
+ * them (src/shared/island-words.ts), and not in the props of every page (issue 38: a page's whole
+ * HTML in one round trip).
+ */
+describe("the islands' words", () => {
+  let built: BuiltSite;
+  beforeAll(async () => {
+    const dir = await copyFixture('site');
+    await editFile(dir, 'labels.csv', (text) =>
+      text
+        .replace('size-run-met,The minimum order is met.', `size-run-met,${SIZE_RUN_WORD}`)
+        .replace('no-products,No products match', `no-products,${LISTING_WORD}`),
+    );
+    built = await buildInto(dir, { search: false });
+  }, 180_000);
+
+  /** The bundles that carry a text, by file. */
+  async function carrying(text: string): Promise<string[]> {
+    const bundles = (await built.files()).filter((file) => /^assets\/islands\/.*\.js$/.test(file));
+    const found: string[] = [];
+    for (const file of bundles) if ((await built.read(file)).includes(text)) found.push(file);
+    return found;
+  }
+
+  it("are each in their island's bundle alone", async () => {
+    expect((await carrying(SIZE_RUN_WORD)).map((file) => file.replace(/\.\w+\.js$/, ''))).toEqual(['assets/islands/size-run']);
+    expect((await carrying(LISTING_WORD)).map((file) => file.replace(/\.\w+\.js$/, ''))).toEqual(['assets/islands/product-listing']);
+  });
+
+  it('are in no page', async () => {
+    const pages = (await built.files()).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(40);
+    for (const file of pages) {
+      const html = await built.read(file);
+      expect(html.includes(SIZE_RUN_WORD) || html.includes(LISTING_WORD), file).toBe(false);
+    }
+  });
+});

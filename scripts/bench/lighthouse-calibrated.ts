@@ -74,6 +74,7 @@ export async function lighthouseCalibrated(dir: string, urls: readonly string[],
     artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
     await writeFile(file, JSON.stringify(artifacts));
     const result = await lighthouse(undefined, { ...settings, auditMode: folder, throttling: { ...mobileSlow4G, cpuSlowdownMultiplier: slowdown } });
+    await keepReport(result!.lhr, slowdown);
     return figures(result!.lhr);
   };
   console.log(
@@ -124,6 +125,18 @@ export async function lighthouseCalibrated(dir: string, urls: readonly string[],
   } finally {
     await server.close();
   }
+}
+
+/**
+ * With LIGHTHOUSE_REPORTS=folder, each run's whole report is kept there as JSON, to read what the
+ * figures come from (the long tasks, the largest paint's element, the requests).
+ */
+async function keepReport(lhr: Lhr & { requestedUrl?: string }, slowdown: number): Promise<void> {
+  const folder = process.env.LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  await mkdir(folder, { recursive: true });
+  const name = `${new URL(lhr.requestedUrl ?? 'http://x/').pathname.replace(/\W+/g, '-')}${slowdown}x-${Date.now()}.json`;
+  await writeFile(path.join(folder, name), JSON.stringify(lhr));
 }
 
 interface Lhr {

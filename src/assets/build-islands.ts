@@ -180,20 +180,20 @@ function collectImports(outputs: Metafile['outputs'], entry: string): string[] {
 }
 
 /**
- * The owner's words the islands write alike on every page, in place of
- * src/client/lib/island-words.ts: a module of its own, one export per key, so each bundle carries
- * the words of the islands in it and no other.
+ * The owner's words the islands write alike on every page: `island-words:KEY` is a module of its
+ * own for each key (src/client/island-words.d.ts), so each bundle carries the words of the islands
+ * in it and no other, and islands that share none of them share no chunk for them.
  */
 function islandWordsPlugin(words: IslandWords): Plugin {
   return {
     name: 'island-words',
     setup(build) {
-      build.onLoad({ filter: /[\\/]client[\\/]lib[\\/]island-words\.ts$/ }, () => ({
-        contents: Object.entries(words)
-          .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
-          .join('\n'),
-        loader: 'js',
-      }));
+      build.onResolve({ filter: /^island-words:/ }, (args) => ({ path: args.path.slice('island-words:'.length), namespace: 'island-words' }));
+      build.onLoad({ filter: /.*/, namespace: 'island-words' }, (args) =>
+        Object.hasOwn(words, args.path)
+          ? { contents: `export default ${JSON.stringify(words[args.path as keyof IslandWords])};`, loader: 'js' }
+          : { errors: [{ text: `island-words:${args.path} is not a key of IslandWords (src/shared/island-words.ts)` }] },
+      );
     },
   };
 }

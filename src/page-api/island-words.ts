@@ -6,5 +6,21 @@ import { sizeRunWords } from './size-run-words.ts';
 
 /** The words the islands' bundles carry (src/shared/island-words.ts), from the owner's labels. */
 export function islandWords(labels: Readonly<Record<LabelKey, string>>): IslandWords {
-  return { sizeRun: sizeRunWords(labels), orders: orderWords(labels), orderNote: labels['order-note'], listing: listingWords(labels) };
+  return {
+    sizeRun: sizeRunWords(labels),
+    orders: orderWords(labels),
+    orderNote: labels['order-note'],
+    listing: listingWords(labels),
+    siteSearch: {
+      start: labels['search-start'],
+      unavailable: labels['search-unavailable'],
+      searching: labels.searching,
+      none: labels['search-none'],
+      one: labels['search-one'],
+      many: labels['search-many'],
+    },
+    listButtons: { saved: labels['saved-toast'], unsaved: labels['unsaved-toast'], added: labels['added-toast'] },
+    newsletter: { service: labels['newsletter-service-toast'], email: labels['newsletter-email-toast'] },
+    blogSearch: { none: labels['no-post-found'], one: labels['post-found'], many: labels['posts-found'] },
+  };
 }

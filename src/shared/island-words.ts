@@ -7,9 +7,10 @@ import type { SizeRunWords } from './size-run-props.ts';
  * islands' code (build-islands.ts), which a browser caches once, rather than sent in the props of
  * every page: on a product page with a roster they were 0.5 KB gzip of its HTML, enough to keep it
  * from arriving in one round trip (docs/dev/first-view.md). What differs from page to page (the
- * product, its sizes, its greeting) stays in the props. Each key is a module export of its own
- * (src/client/lib/island-words.ts), so a bundle carries the words of the islands in it and no
- * others.
+ * product, its sizes, its greeting) stays in the props. Each key is a module of its own
+ * (`import words from 'island-words:sizeRun'`, declared in src/client/island-words.d.ts), so a
+ * bundle carries the words of the islands in it and no others, and two islands that share none of
+ * them share no chunk for them.
  */
 export interface IslandWords {
   readonly sizeRun: SizeRunWords;
@@ -19,4 +20,19 @@ export interface IslandWords {
   readonly orderNote: string;
   /** The product listing's: its count line, page links, chips and "ask us" message. */
   readonly listing: ListingWords;
+  /** The header's search: what its status line says before, during and after a search ({count}, {query}). */
+  readonly siteSearch: {
+    readonly start: string;
+    readonly unavailable: string;
+    readonly searching: string;
+    readonly none: string;
+    readonly one: string;
+    readonly many: string;
+  };
+  /** What "Save" and "Add to enquiry" say ({product}). */
+  readonly listButtons: { readonly saved: string; readonly unsaved: string; readonly added: string };
+  /** What the newsletter form says it did: passed to the mailing list, or to the e-mail program. */
+  readonly newsletter: { readonly service: string; readonly email: string };
+  /** The blog search's result line ({count}). */
+  readonly blogSearch: { readonly none: string; readonly one: string; readonly many: string };
 }

@@ -18,7 +18,7 @@ export function BlogSidebar() {
         as="section"
         className="blog-sidebar__box"
         // The posts it looks through are fetched when the visitor searches (src/seo/blog-search-data.ts).
-        props={{ source: paths.blogSearchData, words: { none: labels['no-post-found'], one: labels['post-found'], many: labels['posts-found'] } }}
+        props={{ source: paths.blogSearchData }}
         aria-labelledby="blog-search-title"
       >
         <h2 id="blog-search-title">{labels.search}</h2>

@@ -132,14 +132,7 @@ function HeaderActions() {
       <SearchDialog />
       {/* The counts are blank and hidden until list-buttons.ts has read this browser's lists:
           the server cannot know them, and a "0" would be wrong for a visitor with lines. */}
-      <Island
-        name="list-buttons"
-        as="div"
-        className="header-lists"
-        data-saved={site.labels['saved-toast']}
-        data-unsaved={site.labels['unsaved-toast']}
-        data-added={site.labels['added-toast']}
-      >
+      <Island name="list-buttons" as="div" className="header-lists">
         <a className="icon-button header-lists__link" href={paths.wishlist}>
           <Icon name="heart" size={22} />
           <span className="visually-hidden">{site.pages.wishlist.title}</span>

@@ -21,7 +21,6 @@ export function NewsletterForm({ idPrefix, tone = 'dark' }: { idPrefix: string; 
       props={{
         email: settings.email,
         hasService: Boolean(settings.newsletterAction),
-        said: { service: labels['newsletter-service-toast'], email: labels['newsletter-email-toast'] },
       }}
     >
       <form className={`newsletter newsletter--${tone}`} method="post" action={action} encType={settings.newsletterAction ? undefined : 'text/plain'}>

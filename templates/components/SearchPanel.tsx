@@ -24,17 +24,7 @@ export function SearchPanel() {
           <Icon name="close" size={22} />
         </button>
       </div>
-      <p
-        className="search-dialog__status"
-        role="status"
-        data-search-status
-        data-start={labels['search-start']}
-        data-unavailable={labels['search-unavailable']}
-        data-searching={labels.searching}
-        data-none={labels['search-none']}
-        data-one={labels['search-one']}
-        data-many={labels['search-many']}
-      >
+      <p className="search-dialog__status" role="status" data-search-status>
         {labels['search-start']}
       </p>
       <ul className="search-dialog__results" data-search-results />

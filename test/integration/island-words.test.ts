@@ -7,6 +7,8 @@ afterAll(removeTemporaryFolders);
 /** Two of the owner's words, each written by one island only: the size run's and the listing's. */
 const SIZE_RUN_WORD = 'Enough pieces for a run: says the owner.';
 const LISTING_WORD = 'Nothing of that kind here: says the owner.';
+/** Words of the islands every page has: the header's search and list buttons, the newsletter form. */
+const CHROME_WORDS = ['Search is resting: says the owner.', '{product} is kept: says the owner.', 'Your mail program opens: says the owner.'];
 
 /**
  * The words islands write alike on every page come once, with the code of the islands that write
@@ -20,7 +22,10 @@ describe("the islands' words", () => {
     await editFile(dir, 'labels.csv', (text) =>
       text
         .replace('size-run-met,The minimum order is met.', `size-run-met,${SIZE_RUN_WORD}`)
-        .replace('no-products,No products match', `no-products,${LISTING_WORD}`),
+        .replace('no-products,No products match', `no-products,${LISTING_WORD}`)
+        .replace(/^search-unavailable,.*$/m, `search-unavailable,${CHROME_WORDS[0]}`)
+        .replace(/^saved-toast,.*$/m, `saved-toast,${CHROME_WORDS[1]}`)
+        .replace(/^newsletter-email-toast,.*$/m, `newsletter-email-toast,${CHROME_WORDS[2]}`),
     );
     built = await buildInto(dir, { search: false });
   }, 180_000);
@@ -38,12 +43,23 @@ describe("the islands' words", () => {
     expect((await carrying(LISTING_WORD)).map((file) => file.replace(/\.\w+\.js$/, ''))).toEqual(['assets/islands/product-listing']);
   });
 
+  it("of the islands every page has are in their code, and not in the size run's", async () => {
+    for (const word of CHROME_WORDS) {
+      const found = await carrying(word);
+      expect(found.length, word).toBeGreaterThan(0);
+      expect(
+        found.some((file) => file.includes('/size-run.')),
+        word,
+      ).toBe(false);
+    }
+  });
+
   it('are in no page', async () => {
     const pages = (await built.files()).filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(40);
     for (const file of pages) {
       const html = await built.read(file);
-      expect(html.includes(SIZE_RUN_WORD) || html.includes(LISTING_WORD), file).toBe(false);
+      for (const word of [SIZE_RUN_WORD, LISTING_WORD, ...CHROME_WORDS]) expect(html.includes(word), `${file}: ${word}`).toBe(false);
     }
   });
 });

@@ -29,9 +29,11 @@ afterAll(removeTemporaryFolders);
  * 7.2 KB when the blog's search began to fetch the posts it looks through (blog/posts.json) instead
  * of every blog page carrying them: its script gained the fetch and the Retry message
  * (load-problem.ts), about 450 bytes gzip, cached once, for about 900 bytes less HTML on every blog
- * page, growing with every post.
+ * page, growing with every post. 7.2 became 7.3 KB when the islands' words left the pages for their
+ * code (src/shared/island-words.ts): the blog search's result line, and the header's list buttons'
+ * and search's messages, about 0.25 KB less HTML on every page.
  */
-const BUDGETS: Readonly<Record<string, number>> = { privacy: 4.5, terms: 4.5, about: 4.5, team: 4.5, 'blog post': 7.2 };
+const BUDGETS: Readonly<Record<string, number>> = { privacy: 4.5, terms: 4.5, about: 4.5, team: 4.5, 'blog post': 7.3 };
 
 /** Pages whose only interactive parts are the chrome's. */
 const CHROME_ONLY = ['privacy', 'terms', 'about', 'team', 'services', 'projects', '404'];

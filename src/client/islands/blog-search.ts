@@ -1,5 +1,6 @@
 import type { BlogSearchEntry } from '../../shared/blog-search.ts';
 import { fetchJson } from '../lib/fetch-json.ts';
+import said from 'island-words:blogSearch';
 import { islandProps } from '../lib/island-props.ts';
 import { loadProblem } from '../lib/load-problem.ts';
 import { onIslandParsed } from '../lib/on-island-parsed.ts';
@@ -7,8 +8,6 @@ import { onIslandParsed } from '../lib/on-island-parsed.ts';
 interface Props {
   /** Where the posts it looks through are (src/seo/blog-search-data.ts). */
   source: string;
-  /** The owner's words for the result line (labels.csv); {count} is filled in here. */
-  words: { none: string; one: string; many: string };
 }
 
 const normalise = (text: string) =>
@@ -23,7 +22,7 @@ const normalise = (text: string) =>
  * costs nothing for them.
  */
 onIslandParsed('blog-search', (root) => {
-  const { source, words: said } = islandProps<Props>(root);
+  const { source } = islandProps<Props>(root);
   const input = root.querySelector<HTMLInputElement>('input[type="search"]');
   const results = root.querySelector<HTMLElement>('[data-search-results]');
   const status = root.querySelector<HTMLElement>('[data-search-status]');

@@ -1,4 +1,5 @@
 import { mailtoLink } from '../../shared/mailto-link.ts';
+import said from 'island-words:newsletter';
 import { islandProps } from '../lib/island-props.ts';
 import { openExternal } from '../lib/open-external.ts';
 import type { toast as showToast } from '../lib/toast.ts';
@@ -15,8 +16,8 @@ import type { toast as showToast } from '../lib/toast.ts';
  * handed over by the chrome bundle rather than imported, so that this chunk shares no module with it.
  */
 export function mountNewsletterForm(root: HTMLElement, form: HTMLFormElement, toast: typeof showToast): void {
-  // `said`: the owner's words (labels.csv) for what happens next.
-  const { email: business, hasService, said } = islandProps<{ email: string; hasService: boolean; said: { service: string; email: string } }>(root);
+  // The owner's words (labels.csv) for what happens next come with this code (`said`).
+  const { email: business, hasService } = islandProps<{ email: string; hasService: boolean }>(root);
   form.addEventListener('submit', (event) => {
     const address = String(new FormData(form).get('email') ?? '').trim();
     if (hasService) {

@@ -15,7 +15,7 @@ import { islandProps } from '../lib/island-props.ts';
 import { loadProblem } from '../lib/load-problem.ts';
 import { showing } from '../../shared/listing-words.ts';
 // The owner's words (labels.csv) for what this island writes come with its code.
-import { listing as words } from '../lib/island-words.ts';
+import words from 'island-words:listing';
 import { productCard } from '../lib/product-card.ts';
 import { filterDrawer } from '../lib/filter-drawer.ts';
 import { whenParsed } from '../lib/when-parsed.ts';

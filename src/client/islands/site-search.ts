@@ -1,3 +1,4 @@
+import siteSearch from 'island-words:siteSearch';
 import { islandProps } from '../lib/island-props.ts';
 
 interface PagefindResult {
@@ -43,10 +44,10 @@ export function mountSearch(root: HTMLElement): void {
     const ticket = ++latest;
     if (query === '') {
       results.replaceChildren();
-      status.textContent = status.dataset.start ?? '';
+      status.textContent = siteSearch.start;
       return;
     }
-    status.textContent = status.dataset.searching ?? '';
+    status.textContent = siteSearch.searching;
     let found: Awaited<ReturnType<Pagefind['search']>>;
     let data: Awaited<ReturnType<PagefindResult['data']>>[];
     try {
@@ -58,14 +59,14 @@ export function mountSearch(root: HTMLElement): void {
       // A missing or broken index file (one shard of a half-published site): say so instead of
       // "Searching…" forever, and keep the cause for the console.
       console.error('The search index could not be loaded', error);
-      if (ticket === latest) status.textContent = status.dataset.unavailable ?? '';
+      if (ticket === latest) status.textContent = siteSearch.unavailable;
       return;
     }
     if (ticket !== latest) return;
     results.replaceChildren(...data.map(resultItem));
     // The owner's words (labels.csv), carried by the markup; {count} and {query} are filled in here.
-    const words = found.results.length === 0 ? status.dataset.none : found.results.length === 1 ? status.dataset.one : status.dataset.many;
-    status.textContent = (words ?? '').replaceAll('{count}', String(found.results.length)).replaceAll('{query}', query);
+    const words = found.results.length === 0 ? siteSearch.none : found.results.length === 1 ? siteSearch.one : siteSearch.many;
+    status.textContent = words.replaceAll('{count}', String(found.results.length)).replaceAll('{query}', query);
     dialog.dataset.query = query;
   };
   input.addEventListener('input', () => void search());

@@ -4,7 +4,9 @@ import { sizeCountsOf, totalPieces, type SizeCount } from '../../shared/size-run
 import type { SizeRunPageProps, SizeRunProps } from '../../shared/size-run-props.ts';
 import { putOrderLine, rememberProduct } from '../lib/enquiry-store.ts';
 import { islandProps } from '../lib/island-props.ts';
-import { orderNote, orders, sizeRun } from '../lib/island-words.ts';
+import orderNote from 'island-words:orderNote';
+import orders from 'island-words:orders';
+import sizeRun from 'island-words:sizeRun';
 import { removeRow, rosterRows, type RosterRows } from '../lib/roster-rows.ts';
 import { followOrder } from '../lib/product-enquiry-links.ts';
 import { noteOf, orderInForm, orderLineOf } from '../lib/size-run-order.ts';

@@ -1,5 +1,6 @@
 import type { BlogSearchEntry } from '../../shared/blog-search.ts';
 import { fetchJson } from '../lib/fetch-json.ts';
+import { loadOnce } from '../lib/load-once.ts';
 import said from 'island-words:blogSearch';
 import { islandProps } from '../lib/island-props.ts';
 import { loadProblem } from '../lib/load-problem.ts';
@@ -27,7 +28,7 @@ onIslandParsed('blog-search', (root) => {
   const results = root.querySelector<HTMLElement>('[data-search-results]');
   const status = root.querySelector<HTMLElement>('[data-search-status]');
   if (!input || !results || !status) return;
-  const posts = postLoader(source);
+  const posts = loadOnce(() => fetchJson<readonly BlogSearchEntry[]>(source));
   const problem = loadProblem((region) => status.after(region), 'the posts cannot be searched yet', 'the posts');
   root.querySelector('form')?.classList.add('is-ready');
   root.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
@@ -68,18 +69,4 @@ function resultItem(post: BlogSearchEntry): HTMLLIElement {
   link.textContent = post.title;
   item.append(link);
   return item;
-}
-
-/** The posts, fetched on the first call; a failure is forgotten, so the next search or Retry asks again. */
-function postLoader(source: string): { load(): Promise<readonly BlogSearchEntry[]> } {
-  let loading: Promise<readonly BlogSearchEntry[]> | null = null;
-  return {
-    load() {
-      loading ??= fetchJson<BlogSearchEntry[]>(source).catch((error: unknown) => {
-        loading = null;
-        throw error;
-      });
-      return loading;
-    },
-  };
 }

@@ -2,7 +2,8 @@ import type { LineProduct } from '../../shared/product-copies.ts';
 import { addToCart, CHANGE_EVENT, readCart, readWishlist, rememberProduct, writeWishlist } from '../lib/enquiry-store.ts';
 import { nameListButton } from '../lib/list-buttons-markup.ts';
 import { toast } from '../lib/toast.ts';
-import listButtons from 'island-words:listButtons';
+// The owner's words (labels.csv) for the messages come with this code (src/shared/island-words.ts).
+import said from 'island-words:listButtons';
 
 /**
  * "Save" and "Add to enquiry" on every product card and product page, and the counts in the header:
@@ -39,9 +40,6 @@ function refresh() {
     if (button.getAttribute('aria-pressed') !== on) button.setAttribute('aria-pressed', on);
   }
 }
-
-// The owner's words (labels.csv) for the messages come with this code (src/shared/island-words.ts).
-const said = listButtons;
 
 /**
  * Names the buttons not named yet whose wrapper carries its product's data: the server's

@@ -11,6 +11,7 @@ import {
 } from '../../shared/listing-state.ts';
 import type { PriceFormat } from '../../shared/format-price.ts';
 import { fetchProductSets } from '../lib/fetch-json.ts';
+import { loadOnce } from '../lib/load-once.ts';
 import { islandProps } from '../lib/island-props.ts';
 import { loadProblem } from '../lib/load-problem.ts';
 import { showing } from '../../shared/listing-words.ts';
@@ -62,7 +63,7 @@ function enhance(root: HTMLElement) {
   const controls = listingControls(root);
   if (!controls) return;
   const parsed = listingParts(root);
-  const products = productLoader(props.sources);
+  const products = loadOnce(() => fetchProductSets<ListingProduct>(props.sources));
   const problem = loadProblem(
     (region) => (root.querySelector('[data-listing-count]') ?? controls.form).after(region),
     'the search, filters and sorting cannot be applied yet',
@@ -162,23 +163,6 @@ function listingParts(root: HTMLElement): Promise<ListingParts | undefined> {
     if (!grid || !count || !empty || !pagination || !cardTemplate || !paginationTemplate) return undefined;
     return { grid, count, empty, pagination, cardTemplate, paginationTemplate, done };
   });
-}
-
-/**
- * The card data, fetched on the first call only, so looking at page one costs nothing extra. A
- * failure is forgotten, so that the next change or the Retry button asks the server again.
- */
-function productLoader(sources: string[]): { load(): Promise<ListingProduct[]> } {
-  let loading: Promise<ListingProduct[]> | null = null;
-  return {
-    load() {
-      loading ??= fetchProductSets<ListingProduct>(sources).catch((error: unknown) => {
-        loading = null;
-        throw error;
-      });
-      return loading;
-    },
-  };
 }
 
 /** Draws one page of the result: its cards, the count, the empty state and the page links. */

@@ -37,3 +37,15 @@ declare module 'island-words:blogSearch' {
   const words: IslandWords['blogSearch'];
   export default words;
 }
+declare module 'island-words:enquiryForm' {
+  const words: IslandWords['enquiryForm'];
+  export default words;
+}
+declare module 'island-words:commentForm' {
+  const words: IslandWords['commentForm'];
+  export default words;
+}
+declare module 'island-words:accountForm' {
+  const words: IslandWords['accountForm'];
+  export default words;
+}

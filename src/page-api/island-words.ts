@@ -22,5 +22,14 @@ export function islandWords(labels: Readonly<Record<LabelKey, string>>): IslandW
     listButtons: { saved: labels['saved-toast'], unsaved: labels['unsaved-toast'], added: labels['added-toast'] },
     newsletter: { service: labels['newsletter-service-toast'], email: labels['newsletter-email-toast'] },
     blogSearch: { none: labels['no-post-found'], one: labels['post-found'], many: labels['posts-found'] },
+    enquiryForm: { whatsapp: labels['enquiry-whatsapp-toast'], email: labels['enquiry-email-toast'] },
+    commentForm: {
+      said: labels['comment-toast'],
+      about: labels['comment-on'],
+      name: labels['comment-name'],
+      email: labels['comment-email'],
+      website: labels['comment-website'],
+    },
+    accountForm: { signIn: labels['sign-in-toast'], signUp: labels['sign-up-toast'] },
   };
 }

@@ -35,4 +35,13 @@ export interface IslandWords {
   readonly newsletter: { readonly service: string; readonly email: string };
   /** The blog search's result line ({count}). */
   readonly blogSearch: { readonly none: string; readonly one: string; readonly many: string };
+  /** What the enquiry form says it did, by channel. */
+  readonly enquiryForm: { readonly whatsapp: string; readonly email: string };
+  /**
+   * The comment form's: what it says it did, and the e-mail's first line ({post}) and the name of
+   * each field under the comment.
+   */
+  readonly commentForm: { readonly said: string; readonly about: string; readonly name: string; readonly email: string; readonly website: string };
+  /** What the sign-in and sign-up forms say did (not) happen. */
+  readonly accountForm: { readonly signIn: string; readonly signUp: string };
 }

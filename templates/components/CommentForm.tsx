@@ -19,14 +19,8 @@ export function CommentForm({ postTitle }: { postTitle: string }) {
       props={{
         email: settings.email,
         subject,
-        said: labels['comment-toast'],
-        // The e-mail's words, the owner's: its first line and the name of each field under the comment.
-        words: {
-          about: fillWords(labels['comment-on'], { post: postTitle }),
-          name: labels['comment-name'],
-          email: labels['comment-email'],
-          website: labels['comment-website'],
-        },
+        // The e-mail's first line names the post (the words, the owner's, come with the island's code).
+        post: postTitle,
       }}
     >
       <h3>{labels['comment-title']}</h3>

@@ -17,12 +17,7 @@ export function EnquiryForm({ idPrefix = 'enquiry' }: { idPrefix?: string }) {
   const { settings, labels } = useSite();
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <Island
-      name="enquiry-form"
-      as="div"
-      className="enquiry"
-      props={{ email: settings.email, phone: settings.phone, said: { whatsapp: labels['enquiry-whatsapp-toast'], email: labels['enquiry-email-toast'] } }}
-    >
+    <Island name="enquiry-form" as="div" className="enquiry" props={{ email: settings.email, phone: settings.phone }}>
       <form
         className="enquiry-form"
         method="post"

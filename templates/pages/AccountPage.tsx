@@ -37,7 +37,7 @@ function Account({ mode }: AccountProps) {
         <h2>{notice.title}</h2>
         <p dangerouslySetInnerHTML={{ __html: notice.descriptionHtml }} />
       </div>
-      <Island name="account-form" as="div" className="account__form" props={{ mode, said: labels[mode === 'sign-in' ? 'sign-in-toast' : 'sign-up-toast'] }}>
+      <Island name="account-form" as="div" className="account__form" props={{ mode }}>
         <form method="dialog">
           <div className="field">
             <label htmlFor="account-username">{labels['account-username']}</label>

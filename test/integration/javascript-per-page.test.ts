@@ -31,9 +31,11 @@ afterAll(removeTemporaryFolders);
  * (load-problem.ts), about 450 bytes gzip, cached once, for about 900 bytes less HTML on every blog
  * page, growing with every post. 7.2 became 7.3 KB when the islands' words left the pages for their
  * code (src/shared/island-words.ts): the blog search's result line, and the header's list buttons'
- * and search's messages, about 0.25 KB less HTML on every page.
+ * and search's messages, about 0.25 KB less HTML on every page. 7.3 became 7.4 KB when the comment
+ * form's words followed (what it says it did, and the e-mail's first line and field names): about
+ * 60 bytes gzip more in its script, cached once, and about 0.15 KB less HTML on every blog post.
  */
-const BUDGETS: Readonly<Record<string, number>> = { privacy: 4.5, terms: 4.5, about: 4.5, team: 4.5, 'blog post': 7.3 };
+const BUDGETS: Readonly<Record<string, number>> = { privacy: 4.5, terms: 4.5, about: 4.5, team: 4.5, 'blog post': 7.4 };
 
 /** Pages whose only interactive parts are the chrome's. */
 const CHROME_ONLY = ['privacy', 'terms', 'about', 'team', 'services', 'projects', '404'];

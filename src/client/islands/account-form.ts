@@ -1,5 +1,6 @@
 import { islandProps } from '../lib/island-props.ts';
 import { toast } from '../lib/toast.ts';
+import said from 'island-words:accountForm';
 
 /**
  * Sign-in and sign-up. No account is needed to order, and nothing typed here leaves the page: the
@@ -8,12 +9,11 @@ import { toast } from '../lib/toast.ts';
 for (const root of document.querySelectorAll<HTMLElement>('[data-island="account-form"]')) {
   const form = root.querySelector('form');
   if (!form) continue;
-  // `said`: the owner's words (labels.csv) for what did (not) happen.
-  const { said } = islandProps<{ said: string }>(root);
+  const { mode } = islandProps<{ mode: 'sign-in' | 'sign-up' }>(root);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     // There are no accounts: saying "Logged in" would be untrue. Say what did (not) happen instead.
-    toast(said, 'info');
+    toast(mode === 'sign-in' ? said.signIn : said.signUp, 'info');
     form.reset();
   });
 }

@@ -3,6 +3,8 @@ import { islandProps } from '../lib/island-props.ts';
 import { openExternal } from '../lib/open-external.ts';
 import { readStored, writeStored, removeStored } from '../lib/storage.ts';
 import { toast } from '../lib/toast.ts';
+import { fillWords } from '../../shared/fill-words.ts';
+import words from 'island-words:commentForm';
 
 interface SavedCommenter {
   name: string;
@@ -24,13 +26,7 @@ function isCommenter(value: unknown): value is SavedCommenter {
 for (const root of document.querySelectorAll<HTMLElement>('[data-island="comment-form"]')) {
   const form = root.querySelector('form');
   if (!form) continue;
-  // `said` and `words`: the owner's words (labels.csv) for what happens next and for the e-mail.
-  const { email, subject, said, words } = islandProps<{
-    email: string;
-    subject: string;
-    said: string;
-    words: { about: string; name: string; email: string; website: string };
-  }>(root);
+  const { email, subject, post } = islandProps<{ email: string; subject: string; post: string }>(root);
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
   const saved = readStored(KEY, isCommenter);
   if (saved) {
@@ -45,12 +41,18 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island="comment
     const comment = (form.elements.namedItem('comment') as HTMLTextAreaElement).value.trim();
     if (field('save').checked) writeStored(KEY, values);
     else removeStored(KEY);
-    const body = [words.about, '', comment, '', `${words.name}: ${values.name}`, `${words.email}: ${values.email}`, `${words.website}: ${values.website}`].join(
-      '\n',
-    );
+    const body = [
+      fillWords(words.about, { post }),
+      '',
+      comment,
+      '',
+      `${words.name}: ${values.name}`,
+      `${words.email}: ${values.email}`,
+      `${words.website}: ${values.website}`,
+    ].join('\n');
     openExternal(mailtoLink(email, { subject, body }), 'same-tab');
     // The comment is only sent when the visitor sends the e-mail, and only shown once approved.
-    toast(said, 'info');
+    toast(words.said, 'info');
     (form.elements.namedItem('comment') as HTMLTextAreaElement).value = '';
     if (!field('save').checked) form.reset();
   });

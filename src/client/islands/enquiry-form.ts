@@ -4,6 +4,7 @@ import { whatsappLink } from '../../shared/whatsapp-link.ts';
 import { islandProps } from '../lib/island-props.ts';
 import { openExternal } from '../lib/open-external.ts';
 import { toast } from '../lib/toast.ts';
+import said from 'island-words:enquiryForm';
 
 /**
  * The enquiry form's two channels: e-mail (the visitor's mail program opens with the message) and
@@ -11,8 +12,7 @@ import { toast } from '../lib/toast.ts';
  * line breaks and emoji arrive intact. Afterwards the form is cleared.
  */
 for (const root of document.querySelectorAll<HTMLElement>('[data-island="enquiry-form"]')) {
-  // `said`: the owner's words (labels.csv) for what happens next.
-  const { email, phone, said } = islandProps<{ email: string; phone: string; said: { whatsapp: string; email: string } }>(root);
+  const { email, phone } = islandProps<{ email: string; phone: string }>(root);
   const form = root.querySelector('form');
   if (!form) continue;
   form.addEventListener('submit', (event) => {

@@ -231,8 +231,15 @@ async function sendFile(reply: Reply, status: number, opened: OpenFile): Promise
     reply.res.end();
     return;
   }
-  // The stream closes the handle when it ends or fails; a failure here rejects and fail() cuts the answer.
-  await pipeline(handle.createReadStream(), reply.res);
+  // A failure here rejects and fail() cuts the answer. The stream closes the handle when it ends,
+  // but not always when the visitor went first (a cancelled image, a page left): it is closed here
+  // too, or each such answer would leave its file open until the garbage collector closed it, which
+  // Node warns is to become an error. Closing a closed handle does nothing.
+  try {
+    await pipeline(handle.createReadStream(), reply.res);
+  } finally {
+    await handle.close();
+  }
 }
 
 /**

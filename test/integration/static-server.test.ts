@@ -1,5 +1,7 @@
+import { existsSync, readdirSync, readlinkSync } from 'node:fs';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -416,5 +418,59 @@ describe('serveStatic with transformHtml, as the dev server adds its script', ()
     expect(head.bytes.length).toBe(0);
     const css = await bytesRequest(origin, '/assets/x.css');
     expect(css.bytes.toString('utf8')).toBe(files['assets/x.css']);
+  });
+});
+
+/** How many of this process's open files are in the folder, as Linux lists them. */
+function openFilesIn(folder: string): number {
+  return readdirSync('/proc/self/fd').filter((fd) => {
+    try {
+      return readlinkSync(`/proc/self/fd/${fd}`).startsWith(`${folder}${path.sep}`);
+    } catch {
+      return false; // closed meanwhile
+    }
+  }).length;
+}
+
+describe('serveStatic when visitors leave before their answer is sent', () => {
+  let origin = '';
+  let zipping = '';
+  let root = '';
+  beforeAll(async () => {
+    // Large enough that an answer is still being read from the file when the visitor goes.
+    const picture = 'x'.repeat(2 * 1024 * 1024);
+    root = await siteFolder({ 'index.html': '<h1>Home</h1>', '404.html': NOT_FOUND_PAGE, 'images/big.svg': picture, 'fonts/big.woff2': picture });
+    origin = await start({ root });
+    zipping = await start({ root, compress: true });
+  });
+
+  /** A request whose connection is closed at once, or once the first bytes of the answer are in. */
+  function leave(server: string, target: string, when: 'at once' | 'after the first bytes'): Promise<void> {
+    const { hostname, port } = new URL(server);
+    return new Promise((resolve) => {
+      const socket = net.connect(Number(port), hostname, () => {
+        socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nAccept-Encoding: gzip\r\n\r\n`);
+        if (when === 'at once') setImmediate(() => socket.destroy());
+        else socket.once('data', () => socket.destroy());
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', () => undefined);
+    });
+  }
+
+  // A browser cancels requests all the time (an image scrolled past, a page left): each such answer
+  // must close its file, or `site preview` and `site dev` leak a descriptor per cancelled request
+  // until the garbage collector closes it, which Node warns is to become an error.
+  it.runIf(existsSync('/proc/self/fd'))('closes the file of every answer cut short', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      for (const server of [origin, zipping]) {
+        for (const target of ['/', '/fonts/big.woff2', '/images/big.svg', '/missing']) {
+          await leave(server, target, 'at once');
+          await leave(server, target, 'after the first bytes');
+        }
+      }
+    }
+    // An answer may still be closing its file as the last visitor goes.
+    await expect.poll(() => openFilesIn(root), { timeout: 2000 }).toBe(0);
   });
 });

@@ -25,13 +25,14 @@ export interface ScriptPlan {
  * as the parser has passed its controls. The others wait for the load event, and the chrome, which
  * loads them, comes first.
  */
-export function planScripts(used: readonly IslandName[], firstView: string, islands: ReadonlyMap<IslandName, IslandAsset>): ScriptPlan {
+export function planScripts(used: readonly IslandName[], firstView: readonly string[], islands: ReadonlyMap<IslandName, IslandAsset>): ScriptPlan {
   const bundle = (name: IslandName) => {
     const asset = islands.get(name);
     if (!asset) throw new Error(`The island "${name}" has no bundle; add src/client/islands/${name}.ts`);
     return asset;
   };
-  const waits = (name: IslandName) => name !== 'chrome' && used.includes('chrome') && !firstView.includes(`data-island="${name}"`);
+  // The first view comes in parts (the chrome's, the main part's): joined, every page would copy the chrome's markup once more.
+  const waits = (name: IslandName) => name !== 'chrome' && used.includes('chrome') && !firstView.some((part) => part.includes(`data-island="${name}"`));
   const soon = used.filter(isMainIsland);
   const now = [...used.filter((name) => name === 'chrome'), ...used.filter((name) => name !== 'chrome' && !isMainIsland(name) && !waits(name))];
   const later = used.filter((name) => waits(name) && !isMainIsland(name));

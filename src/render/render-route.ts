@@ -251,7 +251,7 @@ function documentMaker(site: Site, assets: PageAssets): DocumentOf {
     return meta;
   };
   return (route, { before, main, after }, islands, styles) => {
-    const scripts = planScripts(islands, `${before.html}${main.html.slice(0, endOfFirstScreen(main.html))}`, assets.islands);
+    const scripts = planScripts(islands, [before.html, main.html.slice(0, endOfFirstScreen(main.html))], assets.islands);
     const body = placeScripts(bodyOf(route, before, main, after, styles, assets.webFonts), scripts.main);
     const share = shareOf(route.meta, site, assets);
     const head = renderToStaticMarkup(
@@ -271,8 +271,9 @@ function documentMaker(site: Site, assets: PageAssets): DocumentOf {
     if (!head.endsWith('</head>') || !head.startsWith(CHARSET)) throw new Error('Head must render one <head> element that starts with the charset');
     // The first view's images are hinted right after the page's CSS, before the scripts,
     // which do not hold up the first paint.
-    // Looked for after the page's CSS, which precedes them and is most of the head.
-    const scriptsAt = searchFrom(head, head.indexOf('</style>'), /<link rel="modulepreload"|<script /);
+    // Looked for after the page's CSS, which precedes them and is most of the head: the head has one
+    // <style>, so its end is found from the end of the head, without reading through the CSS.
+    const scriptsAt = searchFrom(head, head.lastIndexOf('</style>'), /<link rel="modulepreload"|<script /);
     const at = scriptsAt === -1 ? head.length - '</head>'.length : scriptsAt;
     // React puts the charset, the viewport and the stylesheet first in the head; the policy goes right
     // after the charset, ahead of every resource the page names, so it governs all of them. It holds

@@ -140,14 +140,25 @@ export interface Site {
   readonly buildYear: number;
 }
 
+/**
+ * Each name's slug, made once: a catalogue names a few dozen categories and decorations over
+ * 10,000 products, and each product's listing record and checks ask for theirs.
+ */
+const slugs = new Map<string, string>();
+
 export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  let slug = slugs.get(name);
+  if (slug === undefined) {
+    slug = name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/&/g, ' and ')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+    slugs.set(name, slug);
+  }
+  return slug;
 }
 
 export interface SiteModelOptions {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { byPopularity } from '../content/by-popularity.ts';
+import { topBy } from '../shared/top-by.ts';
 import type { Product, Site } from '../content/site-model.ts';
 import type { ProductList } from '../content/schemas/product.ts';
 import { listingFacetOptions } from '../listing/listing-facet-options.ts';
@@ -227,7 +228,7 @@ function relatedFinder(site: Site): (product: Product) => Product[] {
     group.push(product);
     byCategory.set(key, group);
   }
-  for (const [key, group] of byCategory) byCategory.set(key, group.sort(byPopularity).slice(0, 5));
+  for (const [key, group] of byCategory) byCategory.set(key, topBy(group, 5, byPopularity));
   return (product) => (byCategory.get(`${product.list}:${product.category}`) ?? []).filter((other) => other.name !== product.name).slice(0, 4);
 }
 

@@ -249,7 +249,8 @@ describe('the main controls before their script has run', () => {
     expect(await page.locator('[data-search-results] li').count()).toBe(0);
     hold.release();
     await page.waitForSelector('[data-island="blog-search"][data-ready]');
-    expect(await page.locator('[data-search-results] a').allTextContents()).toContain(title);
+    // Ready, it fetches the posts (blog/posts.json) and then searches what was typed: the results follow.
+    await expect.poll(() => page.locator('[data-search-results] a').allTextContents()).toContain(title);
     await page.context().close();
   });
 

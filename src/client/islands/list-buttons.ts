@@ -72,15 +72,25 @@ function answerClick(event: MouseEvent): void {
     const wishlist = readWishlist();
     if (wishlist.includes(name)) {
       writeWishlist(wishlist.filter((item) => item !== name));
-      toast(said.unsaved.replace('{product}', title), 'info');
+      // A function, so that a title holding $& or $1 is written as it is (a string would be a replacement pattern).
+      toast(
+        said.unsaved.replace('{product}', () => title),
+        'info',
+      );
     } else {
       rememberProduct(lineProductOf(button));
       writeWishlist([...wishlist, name]);
-      toast(said.saved.replace('{product}', title), 'success');
+      toast(
+        said.saved.replace('{product}', () => title),
+        'success',
+      );
     }
   } else {
     rememberProduct(lineProductOf(button));
     addToCart(name, button.dataset.minimum);
-    toast(said.added.replace('{product}', title), 'success');
+    toast(
+      said.added.replace('{product}', () => title),
+      'success',
+    );
   }
 }

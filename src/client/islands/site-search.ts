@@ -66,7 +66,8 @@ export function mountSearch(root: HTMLElement): void {
     results.replaceChildren(...data.map(resultItem));
     // The owner's words (labels.csv), carried by the markup; {count} and {query} are filled in here.
     const words = found.results.length === 0 ? siteSearch.none : found.results.length === 1 ? siteSearch.one : siteSearch.many;
-    status.textContent = words.replaceAll('{count}', String(found.results.length)).replaceAll('{query}', query);
+    // Functions, so that a query holding $& or $1 is written as typed (a string would be a replacement pattern).
+    status.textContent = words.replaceAll('{count}', () => String(found.results.length)).replaceAll('{query}', () => query);
     dialog.dataset.query = query;
   };
   input.addEventListener('input', () => void search());

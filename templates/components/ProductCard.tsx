@@ -7,6 +7,12 @@ import { useStylesheet } from '../../src/page-api/stylesheets.ts';
 
 /** How wide a card's picture is shown, for the browser to pick a variant. */
 const PRODUCT_CARD_SIZES = '(min-width: 1200px) 22vw, (min-width: 576px) 30vw, 50vw';
+/**
+ * The rating's star, written as an entity: a page with one character above U+00FF is a two-byte
+ * string to V8, twice the memory and slower to join and write, and at 10,000 products this star
+ * was that character on two pages in three.
+ */
+const STAR = { __html: '&#9733; ' };
 
 interface CardProps {
   product: Product;
@@ -117,7 +123,7 @@ function CardContent({
           {labels['article-no']}: {text('name')}
         </span>
         <span className="product-card__rating">
-          <span aria-hidden="true">★ </span>
+          <span aria-hidden="true" dangerouslySetInnerHTML={STAR} />
           {text('rating')}
           <span className="visually-hidden"> {labels.rating}</span>
         </span>

@@ -10,8 +10,8 @@ import { JsonLd } from '../components/JsonLd.tsx';
 import { ListButtons } from '../components/ListButtons.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { FirstView } from '../../src/page-api/first-view.tsx';
-import { ProductCard } from '../components/ProductCard.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';
+import { RelatedProducts } from '../components/RelatedProducts.tsx';
 import { SizeRun } from '../components/SizeRun.tsx';
 import { formatPrice } from '../components/format.ts';
 import { useStylesheet } from '../../src/page-api/stylesheets.ts';
@@ -24,7 +24,6 @@ export interface ProductPageProps {
 }
 
 export function ProductPage({ product, related, listing }: ProductPageProps) {
-  const { labels } = usePage().site;
   // The picture, the largest paint, comes with the title band: the rest of the CSS, which Chromium
   // waits for before painting what follows it, is linked after the product's main part.
   return (
@@ -34,16 +33,7 @@ export function ProductPage({ product, related, listing }: ProductPageProps) {
         <ProductMain product={product} />
       </FirstView>
       {product.sizes.length > 0 && <SizeRun product={product} />}
-      {related.length > 0 && (
-        <section className="container section" aria-labelledby="related-products">
-          <h2 id="related-products">{labels['related-products']}</h2>
-          <div className="product-grid">
-            {related.map((item) => (
-              <ProductCard key={item.name} product={item} />
-            ))}
-          </div>
-        </section>
-      )}
+      {related.length > 0 && <RelatedProducts products={related} />}
       <ProductData product={product} listing={listing} />
     </>
   );

@@ -388,3 +388,31 @@ describe('footer', () => {
     await later.page.context().close();
   });
 });
+
+describe('the footer', () => {
+  const skipped = (page: Page) => page.$eval('.site-footer', (footer) => !footer.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }));
+
+  it('is laid out only when it comes near the screen', async () => {
+    const { page } = await openPage('/all-products/', { viewport: { width: 375, height: 800 } });
+    expect(await skipped(page)).toBe(true);
+    await page.locator('.site-footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => skipped(page)).toBe(false);
+    await page.context().close();
+  });
+
+  for (const width of [375, 768, 1280]) {
+    it(`at ${width} px takes about its drawn height before it is drawn`, async () => {
+      const { page } = await openPage('/all-products/', { viewport: { width, height: 800 } });
+      expect(await skipped(page)).toBe(true);
+      const before = await page.$eval('.site-footer', (footer) => footer.getBoundingClientRect().height);
+      const drawn = await page.$eval('.site-footer', (footer) => {
+        (footer as HTMLElement).style.contentVisibility = 'visible';
+        return footer.getBoundingClientRect().height;
+      });
+      expect(Math.abs(before - drawn), `${Math.round(before)} px before, ${Math.round(drawn)} px drawn: update Footer.css`).toBeLessThanOrEqual(
+        Math.max(120, drawn * 0.2),
+      );
+      await page.context().close();
+    });
+  }
+});

@@ -71,6 +71,36 @@ describe('product pages', () => {
     await page.context().close();
   });
 
+  it('lay out the related products only as they come near the screen', async () => {
+    const { site } = await builtSite();
+    const product = site.productsByList.sports[0]!;
+    const { page } = await openPage(`/product/sports-ware/${product.id}/`, { viewport: { width: 375, height: 800 } });
+    const laidOut = () => page.$eval('.related-products .product-card', (card) => card.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await laidOut()).toBe(false);
+    await page.locator('.related-products').scrollIntoViewIfNeeded();
+    await expect.poll(laidOut).toBe(true);
+    await page.context().close();
+  });
+
+  for (const width of [375, 768, 1280]) {
+    it(`at ${width} px the related products take about their drawn height before they are drawn`, async () => {
+      const { site } = await builtSite();
+      const product = site.productsByList.sports[0]!;
+      const { page } = await openPage(`/product/sports-ware/${product.id}/`, { viewport: { width, height: 800 } });
+      const section = page.locator('.related-products');
+      expect(await section.evaluate((element) => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+      const before = await section.evaluate((element) => element.getBoundingClientRect().height);
+      const drawn = await section.evaluate((element) => {
+        (element as HTMLElement).style.contentVisibility = 'visible';
+        return element.getBoundingClientRect().height;
+      });
+      expect(Math.abs(before - drawn), `${Math.round(before)} px before, ${Math.round(drawn)} px drawn: update RelatedProducts.css`).toBeLessThanOrEqual(
+        Math.max(120, drawn * 0.2),
+      );
+      await page.context().close();
+    });
+  }
+
   it('/shop/{slug} shows a safety product with a breadcrumb back to the shop', async () => {
     const { site } = await builtSite();
     const product = site.productsByList.safety[0]!;

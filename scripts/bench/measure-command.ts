@@ -39,8 +39,11 @@ export function measureCommand(
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // A command that is not there (Hugo on a machine without it) gets no process id, and its spawn
+    // error comes as an event: listened for first, it rejects instead of ending the benchmark.
+    child.on('error', reject);
     const pid = child.pid;
-    if (pid === undefined) return reject(new Error(`could not start ${command}`));
+    if (pid === undefined) return;
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -79,7 +82,6 @@ export function measureCommand(
       clearInterval(timer);
       clearTimeout(limit);
     });
-    child.on('error', reject);
     child.on('close', () => {
       const largest = [...peaks.values()].sort((a, b) => b.hwmKiB - a.hwmKiB)[0];
       resolve({

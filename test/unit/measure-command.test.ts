@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { measureCommand } from '../../scripts/bench/measure-command.ts';
+
+describe('measureCommand (the benchmark times whole commands with it)', () => {
+  it('times a command and reads its output and exit code', async () => {
+    const measure = await measureCommand(process.execPath, ['-e', 'console.log("out"); process.exitCode = 3']);
+    expect(measure.stdout).toBe('out\n');
+    expect(measure.code).toBe(3);
+    expect(measure.seconds).toBeGreaterThan(0);
+    expect(measure.peakMiB).toBeGreaterThan(0);
+  });
+
+  it('rejects for a command that is not installed, as `hugo` on a machine without Hugo, instead of ending the process', async () => {
+    await expect(measureCommand('no-such-command-for-the-bench', ['version'])).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});

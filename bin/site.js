@@ -2,6 +2,7 @@
 // The `site` command (package.json "bin"; `npm run build` and `npx site build` run it). Plain
 // JavaScript, so Node starts it at once: the pipeline's TypeScript is compiled into lib/ by
 // `npm install` (bin/compile.js), and again here only when a source changed since.
+import { fileURLToPath } from 'node:url';
 
 // An owner who followed an old guide may have Node.js 20 (out of support since 2026-04-30): one
 // sentence, instead of whatever the first newer feature breaks. package.json's engines says the same.
@@ -19,6 +20,13 @@ if (major < 22) {
 // package.json's build and dev scripts give the flag to node itself; set here too, the workers take
 // it when the command is started without it (`npx site build`, `node bin/site.js build`).
 (await import('node:v8')).setFlagsFromString('--max-semi-space-size=16');
+
+// V8 keeps the code it compiled from the pipeline's modules in node_modules/.cache/site/compile
+// (Node.js 22.1 and newer; each file's entry holds only while the file is the same), so the next
+// command starts without compiling them again: 0.1 s of every build and dev start, of the main
+// thread's and the render worker's alike (workers take the folder from NODE_COMPILE_CACHE).
+process.env.NODE_COMPILE_CACHE ??= fileURLToPath(new URL('../node_modules/.cache/site/compile', import.meta.url));
+(await import('node:module')).enableCompileCache?.(process.env.NODE_COMPILE_CACHE);
 
 // When the command started (ms since the epoch), for the summary line's time, which is the whole
 // command's, as the owner waits for it. Set here, never inherited from another program.

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isCompiled } from '../../bin/compile.js';
@@ -107,6 +108,19 @@ describe('the compiled command line', () => {
     const again = await site(['build', '--content', content, '--out', out, '--quiet'], {}, ['--import', slowStart]);
     expect(again.code, again.stderr).toBe(0);
     expect(Number(/ in ([\d.]+) s/.exec(again.stdout)?.[1])).toBeGreaterThanOrEqual(1.5);
+  });
+
+  it('keeps the code V8 compiled in node_modules/.cache/site/compile, so the next command starts without compiling it', async () => {
+    const content = await copyFixture();
+    const out = path.join(await tempDir(), 'dist');
+    // Node says what its compile cache does when asked (NODE_DEBUG_NATIVE); no folder is given from outside.
+    const env = { NODE_COMPILE_CACHE: undefined, NODE_DEBUG_NATIVE: 'COMPILE_CACHE' };
+    await site(['build', '--content', content, '--out', out, '--quiet', '--no-search'], env);
+    const again = await site(['build', '--content', content, '--out', out, '--quiet', '--no-search', '--no-cache'], env);
+    expect(again.code, again.stderr).toBe(0);
+    // Render workers take the folder from NODE_COMPILE_CACHE, which the command sets for them.
+    expect(again.stderr).toContain(`resolved path ${path.join(ROOT, 'node_modules', '.cache', 'site', 'compile')} `);
+    expect(again.stderr).toContain(`V8 code cache for ESM ${pathToFileURL(path.join(ROOT, 'lib', 'main.js')).href} was accepted`);
   });
 
   it('built in CI with a made-up address, it warns in one sentence naming site.json and baseUrl', async () => {

@@ -432,6 +432,33 @@ describe('home page rendering work', () => {
     await page.context().close();
   });
 
+  it('lays no section out in the first 3 s after the web fonts are in, when the visitor starts to scroll and tap', async () => {
+    const context = await newContext({ viewport: { width: 375, height: 800 } });
+    // From before the page's scripts run: when the fonts were marked settled, and when the island first laid a section out.
+    await context.addInitScript(() => {
+      const times = { fonts: Number.NaN, firstSection: Number.NaN };
+      (window as unknown as { sectionTimes: typeof times }).sectionTimes = times;
+      new MutationObserver(() => {
+        if (document.documentElement.dataset.webFonts === 'settled' && Number.isNaN(times.fonts)) times.fonts = performance.now();
+      }).observe(document, { subtree: true, attributeFilter: ['data-web-fonts'] });
+      // The island lays a section out by its own style (content-visibility), which nothing else sets.
+      document.addEventListener('DOMContentLoaded', () => {
+        const laidOut = new MutationObserver(() => {
+          if (Number.isNaN(times.firstSection)) times.firstSection = performance.now();
+        });
+        for (const section of document.querySelectorAll('.home__sections > section')) laidOut.observe(section, { attributeFilter: ['style'] });
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(`${origin()}/`);
+    const times = () => page.evaluate(() => (window as unknown as { sectionTimes: { fonts: number; firstSection: number } }).sectionTimes);
+    await expect.poll(async () => Number.isNaN((await times()).firstSection), { timeout: 15_000 }).toBe(false);
+    const { fonts, firstSection } = await times();
+    expect(fonts).toBeGreaterThan(0);
+    expect(firstSection - fonts, `the first section was laid out ${Math.round(firstSection - fonts)} ms after the fonts were in`).toBeGreaterThanOrEqual(3000);
+    await context.close();
+  });
+
   it('once idle, every section holds its real height while skipped, so a jump far down the page lands on its target', async () => {
     const viewport = { width: 375, height: 800 };
     // The real heights: every section laid out.

@@ -6,8 +6,8 @@ describe('measureCommand (the benchmark times whole commands with it)', () => {
     const measure = await measureCommand(process.execPath, ['-e', 'console.log("out"); process.exitCode = 3']);
     expect(measure.stdout).toBe('out\n');
     expect(measure.code).toBe(3);
+    // Not its memory: read every 25 ms, it has no reading for a command that ends sooner.
     expect(measure.seconds).toBeGreaterThan(0);
-    expect(measure.peakMiB).toBeGreaterThan(0);
   });
 
   it('rejects for a command that is not installed, as `hugo` on a machine without Hugo, instead of ending the process', async () => {

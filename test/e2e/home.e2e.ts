@@ -479,7 +479,8 @@ describe('home page rendering work', () => {
     const heights = () => page.$$eval('.home__sections > section', (sections) => sections.map((section) => Math.round(section.getBoundingClientRect().height)));
     // Before: the far sections are not laid out, and take their estimated heights.
     expect(await laidOut(page, '.gallery li')).toBe(false);
-    await expect.poll(heights, { timeout: 15_000 }).toEqual(real);
+    // The island starts 3 s after the fonts are in (tested above), then lays out a section per idle moment.
+    await expect.poll(heights, { timeout: 25_000 }).toEqual(real);
     // Still skipped: they hold their real heights without being laid out.
     expect(await laidOut(page, '.gallery li')).toBe(false);
     // A jump far down the page: its end is worked out from the heights of the sections on its way.

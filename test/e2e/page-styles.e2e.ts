@@ -111,7 +111,14 @@ function computedStyles(page: Page): Promise<Record<string, string>> {
  * before the page opens (see OpenOptions.routes in browser.ts), so its request is always routed.
  */
 const WHOLE_STYLESHEET = {
-  routes: (page: Page) => page.route('**/__whole-stylesheet.css', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: fullCss })),
+  routes: async (page: Page) => {
+    await page.route('**/__whole-stylesheet.css', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: fullCss }));
+    // The home page's section sizes lay each section out once, a few seconds after the fonts are in,
+    // by taking its content-visibility off for two frames: read then, the section's boxes are placed
+    // against the page instead of the section. What is compared here is the styles, not those sizes
+    // (home.e2e.ts tests them).
+    await page.route(/\/islands\/section-sizes\.\w+\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  },
 };
 
 async function withWholeStylesheet(page: Page): Promise<Record<string, string>> {

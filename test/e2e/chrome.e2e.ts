@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeFilePages, openPage, pageSettled } from './browser.ts';
+import { estimateTolerance, heightBeforeAndDrawn } from './drawn-height.ts';
 import { builtSite } from './site-model.ts';
 import { TEST_DIST } from './test-site.ts';
 
@@ -387,9 +388,7 @@ describe('footer', () => {
     expect(await later.page.locator('[data-island="copyright-year"]').textContent()).toBe('2031');
     await later.page.context().close();
   });
-});
 
-describe('the footer', () => {
   const skipped = (page: Page) => page.$eval('.site-footer', (footer) => !footer.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }));
 
   it('is laid out only when it comes near the screen', async () => {
@@ -404,13 +403,9 @@ describe('the footer', () => {
     it(`at ${width} px takes about its drawn height before it is drawn`, async () => {
       const { page } = await openPage('/all-products/', { viewport: { width, height: 800 } });
       expect(await skipped(page)).toBe(true);
-      const before = await page.$eval('.site-footer', (footer) => footer.getBoundingClientRect().height);
-      const drawn = await page.$eval('.site-footer', (footer) => {
-        (footer as HTMLElement).style.contentVisibility = 'visible';
-        return footer.getBoundingClientRect().height;
-      });
+      const { before, drawn } = await heightBeforeAndDrawn(page.locator('.site-footer'));
       expect(Math.abs(before - drawn), `${Math.round(before)} px before, ${Math.round(drawn)} px drawn: update Footer.css`).toBeLessThanOrEqual(
-        Math.max(120, drawn * 0.2),
+        estimateTolerance(drawn),
       );
       await page.context().close();
     });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { animationsFinished, closeFilePages, newContext, openPage, origin, pageSettled, renderingUpdates } from './browser.ts';
+import { estimateTolerance } from './drawn-height.ts';
 import { builtSite } from './site-model.ts';
 
 afterAll(closeFilePages);
@@ -544,7 +545,7 @@ describe('home page rendering work', () => {
         }),
       );
       expect(heights.length).toBeGreaterThan(10);
-      const far = heights.filter(({ estimate, drawn }) => !(Math.abs(estimate - drawn) <= Math.max(120, drawn * 0.2)));
+      const far = heights.filter(({ estimate, drawn }) => !(Math.abs(estimate - drawn) <= estimateTolerance(drawn)));
       expect(far, 'update templates/styles/home-rendering.css').toEqual([]);
       await page.context().close();
     });

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeFilePages, openPage } from './browser.ts';
+import { estimateTolerance, heightBeforeAndDrawn } from './drawn-height.ts';
 
 /** Chromium logs the 404 status of the page itself as a console error; these tests ask for it. */
 const NOT_FOUND = /status of 404 \(Not Found\)/;
@@ -89,13 +90,9 @@ describe('product pages', () => {
       const { page } = await openPage(`/product/sports-ware/${product.id}/`, { viewport: { width, height: 800 } });
       const section = page.locator('.related-products');
       expect(await section.evaluate((element) => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
-      const before = await section.evaluate((element) => element.getBoundingClientRect().height);
-      const drawn = await section.evaluate((element) => {
-        (element as HTMLElement).style.contentVisibility = 'visible';
-        return element.getBoundingClientRect().height;
-      });
+      const { before, drawn } = await heightBeforeAndDrawn(section);
       expect(Math.abs(before - drawn), `${Math.round(before)} px before, ${Math.round(drawn)} px drawn: update RelatedProducts.css`).toBeLessThanOrEqual(
-        Math.max(120, drawn * 0.2),
+        estimateTolerance(drawn),
       );
       await page.context().close();
     });

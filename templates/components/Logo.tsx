@@ -21,9 +21,12 @@ interface LogoProps {
 /**
  * The owner's logo (site.json's `logo`, and `logoLight` in the dark footer). In the header, a small
  * drawing comes inside the page as a data: URL: the header is in every first view, and a request of
- * its own would share the first round trips with the page's other files. The menu's copy and the
- * footer's are files, asked for when they are about to show. Without a light logo, the footer shows
- * the logo on a white plate (footer.css), where its own colours read on the dark ground.
+ * its own would share the first round trips with the page's other files. The menu's copy is the same
+ * data: URL: on a phone the closed menu waits just past the screen's right edge, inside the margin
+ * within which the browser loads lazy pictures, so as a file it was asked for on every page, before
+ * the first paint; written twice, gzip keeps the drawing once. The footer's is a file, asked for when
+ * it is about to show. Without a light logo, the footer shows the logo on a white plate (footer.css),
+ * where its own colours read on the dark ground.
  */
 export function Logo({ place, alt }: LogoProps) {
   const { site, images } = usePage();
@@ -33,7 +36,7 @@ export function Logo({ place, alt }: LogoProps) {
   const { height, className } = PLACES[place];
   const width = prepared ? Math.round((height * prepared.width) / Math.max(1, prepared.height)) : height * 4;
   const classes = [className, place === 'footer' && !logoLight ? 'site-footer__logo--plate' : undefined].filter(Boolean).join(' ') || undefined;
-  const src = (place === 'header' ? prepared?.inline : undefined) ?? prepared?.src ?? site.paths.asset(image);
+  const src = (place !== 'footer' ? prepared?.inline : undefined) ?? prepared?.src ?? site.paths.asset(image);
   return (
     <Picture
       src={src}

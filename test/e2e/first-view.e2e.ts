@@ -261,8 +261,9 @@ describe('the first picture', () => {
       [site.paths.blogPost(post.slug), post.image],
       [site.paths.service(service.slug), service.image],
     ] as const;
-    for (const [address, image] of pages) {
-      const context = await newContext(DESKTOP);
+    // On a phone the closed menu, with its copy of the logo, waits just past the screen's edge.
+    for (const [[address, image], device] of pages.flatMap((page) => [DESKTOP, PHONE].map((device) => [page, device] as const))) {
+      const context = await newContext(device);
       const page = await context.newPage();
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -284,10 +285,14 @@ describe('the first picture', () => {
         { inline: true, drawn: true },
       ]);
       // Neither file is asked for by the first view: not by the page, and not by a preload hint React might add.
-      const files = [site.paths.asset('logo.svg'), site.paths.asset(image)];
       expect(
-        requested.filter((path) => files.includes(path) && !elsewhere.includes(path)),
+        requested.filter((path) => path === site.paths.asset(image) && !elsewhere.includes(path)),
         address,
+      ).toEqual([]);
+      // Nor by the menu's copy of the logo, nor anything else: the logo is never a file on these pages.
+      expect(
+        requested.filter((path) => path === site.paths.asset(site.settings.brand.logo)),
+        `${address} at ${device.viewport.width} px`,
       ).toEqual([]);
       await context.close();
     }

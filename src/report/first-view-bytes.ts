@@ -35,12 +35,13 @@ const SERVER_HEADER_BYTES = 250;
 
 /**
  * The largest whole response (headers and gzip HTML) Lighthouse's simulated slow phone receives in
- * one round trip. TCP's first window is ten segments of 1,460 bytes (14,600), less what the
- * simulation counts besides: responses of 14,544 and 14,587 bytes took a round trip more, ones of
- * 14,469 (a blog post, by the report's count 14,481), 14,260 and 13,906 did not (measurements.md,
- * 2026-12-03).
+ * one round trip, by this report's count. TCP's first window is ten segments of 1,460 bytes
+ * (14,600), less what the simulation counts besides: responses of 14,544 and 14,587 bytes took a
+ * round trip more; ones of 14,490 and 14,469 (the shortest blog post, 14,502 and 14,481 by the
+ * report's count), 14,260 and 13,906 did not (measurements.md, 2026-12-03). The line lies between
+ * 14,502 and 14,544; this is about halfway.
  */
-export const WHOLE_RESPONSE_IN_ONE_TRIP = 14_500;
+export const WHOLE_RESPONSE_IN_ONE_TRIP = 14_520;
 
 /**
  * Whether the whole response (headers and gzip HTML) is more than one round trip: Lighthouse's

@@ -43,6 +43,11 @@ export interface BuildOptions {
   searchSink?: FolderSink;
   deferSearch?: boolean;
   /**
+   * Stops the search indexers (`site dev` stopping): the index being written fails, and the
+   * indexers' processes have ended when it does, so nothing writes into its folder any more.
+   */
+  signal?: AbortSignal;
+  /**
    * What is still the sample's or an example (content/find-sample-identity.ts) is a problem that
    * stops the build, not a warning: the publishing recipes' --strict.
    */

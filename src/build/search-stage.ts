@@ -90,6 +90,7 @@ export class SearchStage {
 async function indexSearch(records: readonly SearchRecord[], sink: FolderSink, state: BuildState, options: BuildOptions): Promise<Shards> {
   const { shards } = await indexForSearch(records, sink.root, {
     ...(options.searchShardSize ? { shardSize: options.searchShardSize } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
     reuse: async (shard) => {
       const known = state.shards.get(shard.dir);
       if (known?.digest !== shard.digest) return undefined;

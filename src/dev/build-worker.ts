@@ -7,9 +7,12 @@ export interface BuildRequest {
   readonly changed: readonly string[];
 }
 
-/** Asks the worker to save its state now, before the server stops it; answered by `{ flushed: true }`. */
-export interface FlushRequest {
-  readonly flush: true;
+/**
+ * Asks the worker to stop its search indexers and save its state, before the server ends it;
+ * answered by `{ stopped: true }` once nothing it started writes any more.
+ */
+export interface StopRequest {
+  readonly stop: true;
 }
 
 export interface BuildReply {
@@ -28,10 +31,9 @@ process.setSourceMapsEnabled(true);
 if (!parentPort) throw new Error('build-worker.ts runs as a worker thread; the dev server starts it');
 const port = parentPort;
 const builder = createBuilder(workerData as BuilderOptions);
-port.on('message', (request: BuildRequest | FlushRequest) => {
-  if ('flush' in request) {
-    builder.flush();
-    port.postMessage({ flushed: true });
+port.on('message', (request: BuildRequest | StopRequest) => {
+  if ('stop' in request) {
+    void builder.stop().then(() => port.postMessage({ stopped: true }));
     return;
   }
   // The host sends one request at a time and waits for its reply; createBuilder never rejects.

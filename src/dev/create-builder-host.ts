@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BuilderOptions, BuildOutcome } from './create-builder.ts';
-import type { BuildReply, BuildRequest, FlushRequest } from './build-worker.ts';
+import type { BuildReply, BuildRequest, StopRequest } from './build-worker.ts';
 import { isServerCode } from './is-server-code.ts';
 import { bundleFromSources, compiledEntry } from '../runtime/bundled-entry.ts';
 
@@ -73,7 +73,7 @@ export function createBuilderHost(options: BuilderHostOptions): BuilderHost {
         codeChanged = true;
         const old = worker;
         worker = undefined;
-        await old?.terminate();
+        if (old) await stop(old);
       }
       let current: Worker;
       try {
@@ -93,15 +93,17 @@ export function createBuilderHost(options: BuilderHostOptions): BuilderHost {
     async close() {
       const old = worker;
       worker = undefined;
-      if (old) await flushState(old);
-      await old?.terminate();
+      if (old) await stop(old);
     },
   };
 }
 
-/** Has the worker save its state before it is stopped; a worker that does not answer in time is stopped anyway. */
-function flushState(worker: Worker): Promise<void> {
-  return new Promise((resolve) => {
+/**
+ * Has the worker stop its search indexers and save its state, then ends it. A worker that does not
+ * answer in time is ended anyway: its indexers, disconnected with it, then stop by themselves.
+ */
+async function stop(worker: Worker): Promise<void> {
+  await new Promise<void>((resolve) => {
     const done = () => {
       clearTimeout(timer);
       worker.off('message', onMessage);
@@ -109,11 +111,12 @@ function flushState(worker: Worker): Promise<void> {
       resolve();
     };
     const onMessage = (message: unknown) => {
-      if ((message as { flushed?: boolean }).flushed) done();
+      if ((message as { stopped?: boolean }).stopped) done();
     };
     const timer = setTimeout(done, 5000);
     worker.on('message', onMessage);
     worker.once('exit', done);
-    worker.postMessage({ flush: true } satisfies FlushRequest);
+    worker.postMessage({ stop: true } satisfies StopRequest);
   });
+  await worker.terminate();
 }

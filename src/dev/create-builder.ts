@@ -8,8 +8,11 @@ import { BuildCache } from '../incremental/build-cache.ts';
 import { loadState, saveState } from '../incremental/build-state.ts';
 import { FolderUpdateSink } from '../output/folder-update-sink.ts';
 
-/** The build's options, which must survive structured cloning into the build worker: no cache object (the builder makes its own). */
-export interface BuilderOptions extends Omit<BuildOptions, 'cache'> {
+/**
+ * The build's options, which must survive structured cloning into the build worker: no cache object
+ * and no signal (the builder makes its own).
+ */
+export interface BuilderOptions extends Omit<BuildOptions, 'cache' | 'signal'> {
   /** The folder the site is kept in; files are written there in place, only when their bytes change. */
   readonly outDir: string;
   /** Where the builder saves its state, so a restarted builder starts warm (none: kept in memory only). */
@@ -57,10 +60,12 @@ export interface Builder {
   /** Settles when the search index of the last build is written too (it follows the pages). */
   idle(): Promise<void>;
   /**
-   * Saves the state now if a save is waiting (the dev server stops): an owner who stops `dev`
-   * within seconds of a build must not find the next start working from an older state.
+   * The dev server stops: stops the search indexers of the last build (their index is thrown away,
+   * and nothing writes beside outDir once this settles), then saves the state now if a save is
+   * waiting: an owner who stops `dev` within seconds of a build must not find the next start
+   * working from an older state. No build may be running.
    */
-  flush(): void;
+  stop(): Promise<void>;
 }
 
 /**
@@ -82,6 +87,7 @@ export function createBuilder(options: BuilderOptions): Builder {
   let pendingSearch: Promise<unknown> = Promise.resolve();
   let latest = 0;
   let searchFailure: Error | undefined;
+  const stopping = new AbortController();
 
   const saver = debouncedSave(options.stateFile, state);
   const save = saver.save;
@@ -97,7 +103,7 @@ export function createBuilder(options: BuilderOptions): Builder {
       const search = new FolderUpdateSink(outDir, searchOutputs, await mkdtemp(`${outDir}-search-`), isSearchFile, true);
       try {
         if (searchFailure) throw searchFailure;
-        const result = await buildSite({ ...options, cache, searchSink: search, deferSearch: true }, pages);
+        const result = await buildSite({ ...options, cache, searchSink: search, deferSearch: true, signal: stopping.signal }, pages);
         const { written, removed } = pages.commit();
         // Until the index is done, the state keeps describing the index files that are still there.
         state.outputs = new Map([...pages.entries, ...[...searchOutputs].filter(([file]) => isSearchFile(file))]);
@@ -137,7 +143,11 @@ export function createBuilder(options: BuilderOptions): Builder {
     async idle() {
       await pendingSearch;
     },
-    flush: saver.flush,
+    async stop() {
+      stopping.abort();
+      await pendingSearch;
+      saver.flush();
+    },
   };
 }
 

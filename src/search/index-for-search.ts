@@ -19,6 +19,8 @@ export interface IndexForSearchOptions extends SearchShardOptions {
    * (relative to the site's root); Pagefind then skips the shard. Return undefined to index it.
    */
   readonly reuse?: (shard: SearchShard, siteDir: string) => Promise<readonly string[] | undefined>;
+  /** Stops the indexers: the index fails once their processes have ended (see indexShard). */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -41,7 +43,9 @@ export async function indexForSearch(
       const shard = shards[at]!;
       try {
         const reused = await options.reuse?.(shard, siteDir);
-        indexed[at] = reused ? { ...shard, files: reused, reused: true } : { ...shard, files: (await indexShard(shard, siteDir)).files, reused: false };
+        indexed[at] = reused
+          ? { ...shard, files: reused, reused: true }
+          : { ...shard, files: (await indexShard(shard, siteDir, options.signal)).files, reused: false };
       } catch (error) {
         next = shards.length; // the build fails: start no other shard
         throw error;

@@ -95,10 +95,16 @@ async function indexShardHere(job: ShardJob): Promise<string[]> {
   return files.sort();
 }
 
-// A parent that went away (a dev server stopped mid-index, a build interrupted) takes this process
-// and its Pagefind with it, instead of leaving them writing into a folder nobody reads.
+// A parent that went away or stopped the index (a dev server stopping mid-index, a build
+// interrupted) takes this process and its Pagefind with it, instead of leaving them writing into a
+// folder nobody reads. The process ends only after Pagefind's binary has, so that once the parent
+// sees it end, nothing writes there any more.
 process.once('disconnect', () => {
-  void pagefind.close().finally(() => process.exit(1));
+  const binaries = childProcesses();
+  void pagefind
+    .close()
+    .then(() => ended(binaries))
+    .finally(() => process.exit(1));
 });
 
 process.once('message', (job: ShardJob) => {

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli/main.ts';
@@ -188,6 +188,42 @@ describe('site dev: the state outlives the server', () => {
     }
   }, 60_000);
 });
+
+describe('site dev: stopping', () => {
+  it('stopped while the search index of its last build is being written, it stops the indexers and leaves nothing beside the site', async () => {
+    const content = await copyFixture();
+    const work = await tempDir('dev-stop-');
+    const host = createBuilderHost({ projectRoot: ROOT, builder: { contentDir: content, outDir: path.join(work, 'site'), searchShardSize: 2 } });
+    let closed = false;
+    try {
+      const first = await host.build([]);
+      expect(first.ok, JSON.stringify(first).slice(0, 500)).toBe(true);
+      // The pages are in; the index follows them, in processes this one started.
+      await host.close();
+      closed = true;
+      expect(shardIndexers()).toEqual([]);
+      expect(await readdir(work)).toEqual(['site']);
+    } finally {
+      if (!closed) await host.close();
+    }
+  }, 60_000);
+});
+
+/** The search indexers (index-shard-child) among this process's children that are still running. */
+function shardIndexers(): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return Number(parent) === process.pid && state !== 'Z' && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('index-shard-child');
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+}
 
 describe("site dev's command line", () => {
   const run = async (...argv: string[]) => {

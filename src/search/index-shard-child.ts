@@ -97,10 +97,21 @@ async function indexShardHere(job: ShardJob): Promise<string[]> {
 
 // A parent that went away or stopped the index (a dev server stopping mid-index, a build
 // interrupted) takes this process and its Pagefind with it, instead of leaving them writing into a
-// folder nobody reads. The process ends only after Pagefind's binary has, so that once the parent
-// sees it end, nothing writes there any more.
+// folder nobody reads. Pagefind's binary is killed outright first: stopped only by pagefind.close()
+// with a request in flight, it panics on the terminal over its closed pipe. This process ends only after
+// the binary has, so once the parent sees it end, nothing writes there any more. It has nothing to
+// report by then: Pagefind's wrapper would call the lost pipe an error.
 process.once('disconnect', () => {
+  console.error = () => undefined;
   const binaries = childProcesses();
+  for (const pid of binaries) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // it ended meanwhile
+    }
+  }
+  // Where /proc does not list them (not Linux), pagefind.close() is what stops the binary.
   void pagefind
     .close()
     .then(() => ended(binaries))
@@ -114,8 +125,13 @@ process.once('message', (job: ShardJob) => {
       (error: unknown): ShardReply => ({ ok: false, message: error instanceof Error ? error.message : String(error) }),
     )
     .then((reply) => {
+      // Stopped meanwhile: the disconnect handler above is ending this process, and there is no one
+      // to answer. The parent can also stop it between the answer and the goodbye.
+      if (!process.connected) return;
       process.removeAllListeners('disconnect');
-      process.send?.(reply, () => process.disconnect());
+      process.send?.(reply, () => {
+        if (process.connected) process.disconnect();
+      });
     });
 });
 

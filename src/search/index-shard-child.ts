@@ -6,12 +6,13 @@
  *
  * Protocol: the parent sends one ShardJob; this process answers with one ShardReply and exits.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { pagefindConfig } from './pagefind-config.ts';
+import { childProcessesOf } from '../runtime/child-processes.ts';
 import type { SearchRecord } from './search-records.ts';
 
 lowerPriority();
@@ -98,9 +99,9 @@ async function indexShardHere(job: ShardJob): Promise<string[]> {
 // A parent that went away or stopped the index (a dev server stopping mid-index, a build
 // interrupted) takes this process and its Pagefind with it, instead of leaving them writing into a
 // folder nobody reads. Pagefind's binary is killed outright first: stopped only by pagefind.close()
-// with a request in flight, it panics on the terminal over its closed pipe. This process ends only after
-// the binary has, so once the parent sees it end, nothing writes there any more. It has nothing to
-// report by then: Pagefind's wrapper would call the lost pipe an error.
+// with a request in flight, it panics on the terminal over its closed pipe. This process ends only
+// after the binary has, so once the parent sees it end, nothing writes there any more. It has
+// nothing to report by then: Pagefind's wrapper would call the lost pipe an error.
 process.once('disconnect', () => {
   console.error = () => undefined;
   const binaries = childProcesses();
@@ -136,28 +137,13 @@ process.once('message', (job: ShardJob) => {
 });
 
 /**
- * The processes this one started (Pagefind's binary), found in /proc on Linux; elsewhere none.
- * pagefind.close() kills the binary without waiting for it; if this process ended first, the
- * binary would be left to the system's init to reap (a container's often never does), and its CPU
- * time would be missing from this process's accounting.
+ * The processes this one started (Pagefind's binary), on Linux; elsewhere none. pagefind.close()
+ * kills the binary without waiting for it; if this process ended first, the binary would be left to
+ * the system's init to reap (a container's often never does), and its CPU time would be missing
+ * from this process's accounting.
  */
 function childProcesses(): number[] {
-  try {
-    return readdirSync('/proc')
-      .filter((name) => /^\d+$/.test(name))
-      .filter((pid) => {
-        try {
-          // "pid (name) state ppid …": the name may hold spaces and brackets, so read after the last ")".
-          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
-        } catch {
-          return false; // ended meanwhile
-        }
-      })
-      .map(Number);
-  } catch {
-    return [];
-  }
+  return childProcessesOf(process.pid).map((child) => child.pid);
 }
 
 /** Waits (at most two seconds) until these processes have ended and Node has reaped them. */

@@ -34,7 +34,6 @@ export function indexShard(shard: SearchShard, siteDir: string, signal?: AbortSi
       reply = message;
     });
     child.once('error', (error) => reject(failed(error.message)));
-    // 'close' comes after the process ended and its IPC channel closed, so the answer is in by then.
     const stop = () => {
       if (child.connected) child.disconnect();
     };
@@ -45,6 +44,7 @@ export function indexShard(shard: SearchShard, siteDir: string, signal?: AbortSi
       signal?.removeEventListener('abort', stop);
       if (signal?.aborted) reject(failed('it was stopped'));
     });
+    // 'close' comes after the process ended and its IPC channel closed, so the answer is in by then.
     child.once('close', (code, ended) => {
       if (reply?.ok) resolve({ files: reply.files });
       else if (reply) reject(failed(reply.message));

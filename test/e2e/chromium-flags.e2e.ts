@@ -1,28 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeFilePages, launchBrowser, newContext } from './browser.ts';
+import { childProcessesOf } from '../../src/runtime/child-processes.ts';
 
 afterAll(closeFilePages);
-
-/** The command lines of the processes this test process started (the browser among them). */
-function childCommandLines(): string[][] {
-  const lines: string[][] = [];
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === process.pid) lines.push(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'));
-    } catch {
-      // The process ended while it was read.
-    }
-  }
-  return lines;
-}
 
 describe('the Chromium the tests drive', () => {
   it('is still told to leave off everything Playwright turns off, since Chromium reads only the last --disable-features', async () => {
     await launchBrowser();
-    const browserProcess = childCommandLines().find((args) => args.some((arg) => arg.startsWith('--remote-debugging-pipe')));
+    const browserProcess = childProcessesOf(process.pid)
+      .map((child) => child.args)
+      .find((args) => args.some((arg) => arg.startsWith('--remote-debugging-pipe')));
     expect(browserProcess, 'the browser process, started by this one').toBeDefined();
     const lists = browserProcess!.filter((arg) => arg.startsWith('--disable-features=')).map((arg) => arg.slice('--disable-features='.length).split(','));
     expect(lists.length).toBeGreaterThan(0);

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 import { createBuilderHost } from '../../src/dev/create-builder-host.ts';
+import { childProcessesOf } from '../../src/runtime/child-processes.ts';
 import { createChangeBatcher } from '../../src/dev/create-change-batcher.ts';
 import { isScratchFile } from '../../src/dev/is-scratch-file.ts';
 import { isServerCode } from '../../src/dev/is-server-code.ts';
@@ -211,18 +212,9 @@ describe('site dev: stopping', () => {
 
 /** The search indexers (index-shard-child) among this process's children that are still running. */
 function shardIndexers(): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return Number(parent) === process.pid && state !== 'Z' && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('index-shard-child');
-      } catch {
-        return false; // ended meanwhile
-      }
-    })
-    .map(Number);
+  return childProcessesOf(process.pid)
+    .filter((child) => child.state !== 'Z' && child.args.some((arg) => arg.includes('index-shard-child')))
+    .map((child) => child.pid);
 }
 
 describe("site dev's command line", () => {

@@ -1,27 +1,13 @@
 import { fork } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { bundledEntry } from '../../src/runtime/bundled-entry.ts';
+import { childProcessesOf } from '../../src/runtime/child-processes.ts';
 import type { ShardJob } from '../../src/search/index-shard-child.ts';
 import { ROOT, removeTemporaryFolders, tempDir } from '../helpers/fixture-site.ts';
 
 afterAll(removeTemporaryFolders);
-
-/** The processes whose parent is `pid` (Pagefind's binary, for a shard indexer). */
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-      } catch {
-        return false; // ended meanwhile
-      }
-    })
-    .map(Number);
-}
 
 it.runIf(process.platform === 'linux')(
   'a shard indexer stopped while its Pagefind runs ends it, then exits, quietly: no error of its own on the terminal',
@@ -44,8 +30,8 @@ it.runIf(process.platform === 'linux')(
     child.send(job);
 
     // Stopped while Pagefind is at work: once its binary runs, the parent goes away.
-    await expect.poll(() => childrenOf(child.pid!).length, { timeout: 20_000, interval: 5 }).toBeGreaterThan(0);
-    const binaries = childrenOf(child.pid!);
+    await expect.poll(() => childProcessesOf(child.pid!).length, { timeout: 20_000, interval: 5 }).toBeGreaterThan(0);
+    const binaries = childProcessesOf(child.pid!).map((binary) => binary.pid);
     child.disconnect();
     await exited;
 

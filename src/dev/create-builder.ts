@@ -57,7 +57,10 @@ export interface Builder {
    * exactly as it was.
    */
   build(changed?: readonly string[]): Promise<BuildOutcome>;
-  /** Settles when the search index of the last build is written too (it follows the pages). */
+  /**
+   * Settles when the search index of the last build is written too (it follows the pages), and no
+   * older build's index is still being written or thrown away.
+   */
   idle(): Promise<void>;
   /**
    * The dev server stops: stops the search indexers of the last build (their index is thrown away,
@@ -81,10 +84,11 @@ export function createBuilder(options: BuilderOptions): Builder {
   // hundreds of listing pages whose only change is the new address of their list's card data.
   const cache = new BuildCache({ state, templates: true });
   let styles: BuildResult['styles'] = new Map();
-  // The search index of the last build, still being written after its pages went live. A newer
-  // build does not wait for it: the owner's next save must show as fast as the first. An index
-  // that a newer build has overtaken is thrown away instead of put in place.
-  let pendingSearch: Promise<unknown> = Promise.resolve();
+  // The search indexes still being written after their builds' pages went live. A newer build does
+  // not wait for them: the owner's next save must show as fast as the first. An index that a newer
+  // build has overtaken is thrown away instead of put in place, but it is still being written (or
+  // removed) until it settles, so stopping waits for every one of them, not only the last.
+  const searching = new Set<Promise<void>>();
   let latest = 0;
   let searchFailure: Error | undefined;
   const stopping = new AbortController();
@@ -108,7 +112,7 @@ export function createBuilder(options: BuilderOptions): Builder {
         // Until the index is done, the state keeps describing the index files that are still there.
         state.outputs = new Map([...pages.entries, ...[...searchOutputs].filter(([file]) => isSearchFile(file))]);
         save();
-        pendingSearch = (result.search ?? Promise.resolve())
+        const indexing = (result.search ?? Promise.resolve())
           .then(() => {
             if (build !== latest) return search.discard();
             search.commit();
@@ -119,6 +123,8 @@ export function createBuilder(options: BuilderOptions): Builder {
             search.discard();
             if (build === latest) searchFailure = error instanceof Error ? error : new Error(String(error));
           });
+        searching.add(indexing);
+        void indexing.finally(() => searching.delete(indexing));
         const previous = styles;
         styles = result.styles;
         const swaps = stylesheetSwaps(previous, styles);
@@ -139,13 +145,12 @@ export function createBuilder(options: BuilderOptions): Builder {
         return failedBuild(error);
       }
     },
-    /** Settles when the last build's search index is in place (tests compare whole folders). */
     async idle() {
-      await pendingSearch;
+      await Promise.all(searching);
     },
     async stop() {
       stopping.abort();
-      await pendingSearch;
+      await Promise.all(searching);
       saver.flush();
     },
   };

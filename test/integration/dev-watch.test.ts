@@ -208,6 +208,27 @@ describe('site dev: stopping', () => {
       if (!closed) await host.close();
     }
   }, 60_000);
+
+  it('stopped right after a save, it also waits for the index of the build that save overtook', async () => {
+    const content = await copyFixture();
+    const work = await tempDir('dev-stop-');
+    const host = createBuilderHost({ projectRoot: ROOT, builder: { contentDir: content, outDir: path.join(work, 'site'), searchShardSize: 2 } });
+    let closed = false;
+    try {
+      const first = await host.build([]);
+      expect(first.ok, JSON.stringify(first).slice(0, 500)).toBe(true);
+      // Saved while the first build's index is still being written: that index is overtaken.
+      await setCell(content, 'products/street.csv', 2, 'title', 'Tricot Track Suit Overtaken');
+      const second = await host.build([path.join(content, 'products', 'street.csv')]);
+      expect(second.ok, JSON.stringify(second).slice(0, 500)).toBe(true);
+      await host.close();
+      closed = true;
+      expect(shardIndexers()).toEqual([]);
+      expect(await readdir(work)).toEqual(['site']);
+    } finally {
+      if (!closed) await host.close();
+    }
+  }, 60_000);
 });
 
 /** The search indexers (index-shard-child) among this process's children that are still running. */
